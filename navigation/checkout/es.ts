@@ -1,0 +1,51 @@
+import type { NamespaceNavigation } from '@/lib/navigation/types';
+import { documentationTab } from '../tabs';
+
+const navigation: NamespaceNavigation = [
+  documentationTab('es', [
+    {
+      title: 'Primeros pasos',
+      links: [
+        { title: 'Introducción', href: '/checkout' },
+        { title: 'Cómo funciona', href: '/checkout/how-checkout-works' },
+        { title: 'Autenticación', href: '/checkout/authentication' },
+        {
+          title: 'Crear una sesión',
+          href: '/checkout/create-session',
+          children: [
+            { title: 'Tipos de documento', href: '/checkout/document-types' },
+            { title: 'Campos adicionales', href: '/checkout/additional-fields' },
+            { title: 'Metadatos', href: '/checkout/metadata' },
+            { title: 'Impuestos y detalles', href: '/checkout/tax-details' },
+            { title: 'Campos del procesador', href: '/checkout/processor-fields' },
+            { title: 'Medios de pago', href: '/checkout/payment-methods' },
+          ],
+        },
+        { title: 'Prueba tu integración', href: '/checkout/test-your-integration' },
+      ],
+    },
+    {
+      title: 'Gestionar sesiones',
+      links: [
+        { title: 'Notificaciones', href: '/checkout/notification' },
+        { title: 'Cancelar una sesión', href: '/checkout/cancel-session' },
+        { title: 'Reembolsos', href: '/checkout/refund' },
+        { title: 'Expiración', href: '/checkout/expiration' },
+        { title: 'Límite de intentos', href: '/checkout/attempts-limit' },
+        { title: 'Omitir el resultado', href: '/checkout/skip-result' },
+        { title: 'Localización', href: '/checkout/localization' },
+      ],
+    },
+    {
+      title: 'Canales',
+      links: [
+        { title: 'Lightbox', href: '/checkout/lightbox' },
+        { title: 'Plugins', href: '/checkout/plugins' },
+        { title: 'Integración móvil', href: '/checkout/integration/mobile' },
+        { title: 'Navegadores compatibles', href: '/checkout/browser-support' },
+      ],
+    },
+  ]),
+];
+
+export default navigation;

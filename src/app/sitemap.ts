@@ -1,0 +1,22 @@
+import type { MetadataRoute } from 'next';
+import { loadSite } from '@/lib/site/load-site';
+import { siteConfig } from '@/lib/site-config';
+
+export const dynamic = 'force-static';
+
+/** Every real page, with its translation as an alternate; untranslated English URLs are left to their canonical. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  const absolute = (path: string) => new URL(path, siteConfig.url).toString();
+  const home = { es: absolute('/'), en: absolute('/en') };
+  const pages = loadSite().pages.filter((page) => !page.untranslated);
+  return [
+    { url: home.es, alternates: { languages: home } },
+    { url: home.en, alternates: { languages: home } },
+    ...pages.map((page) => ({
+      url: absolute(page.href),
+      alternates: {
+        languages: Object.fromEntries(Object.entries(page.alternates).map(([locale, href]) => [locale, absolute(href)])),
+      },
+    })),
+  ];
+}

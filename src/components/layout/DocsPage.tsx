@@ -1,0 +1,84 @@
+import { getTranslator } from '@/lib/i18n/translate';
+import { tocHeadings } from '@/lib/content/headings';
+import type { DocsPageModel } from '@/lib/site/view-models';
+import { MdxContent } from '../mdx/MdxContent';
+import { Footer } from './Footer';
+import { Pager } from './Pager';
+import { SectionList } from './SectionList';
+import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
+import { TableOfContents } from './TableOfContents';
+import { TopBar } from './TopBar';
+import { UntranslatedNotice } from './UntranslatedNotice';
+import { Icon } from '../ui/Icon';
+import Link from 'next/link';
+
+/** The documentation layout: top bar, sidebar, article, "On this page", pager and footer (spec §2). */
+export function DocsPage({ model }: { model: DocsPageModel }) {
+  const { locale, page, tab, tabs, group, pager, editHref, sections, currentSectionHref } = model;
+  const t = getTranslator(locale);
+  const toc = tocHeadings(page.headings);
+  const sidebar = tab ? <Sidebar tab={tab} activeHref={page.href} headings={toc} t={t} /> : null;
+
+  const mobileNav = (
+    <>
+      <SectionList title={t('sidebar.products')} entries={sections} currentHref={currentSectionHref} />
+      {tabs.length > 1 ? (
+        <ul className="mb-6 flex flex-wrap gap-2">
+          {tabs.map((item) => (
+            <li key={item.identifier}>
+              <Link href={item.href} aria-current={item.identifier === tab?.identifier ? 'page' : undefined} className="flex items-center gap-2 rounded-lg border border-zinc-200 px-3 py-1.5 text-sm font-medium dark:border-zinc-700">
+                <Icon name={item.icon} />
+                {item.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <nav aria-label={t('sidebar.label')}>{sidebar}</nav>
+    </>
+  );
+
+  return (
+    <>
+      <SkipLink label={t('skip.toContent')} />
+      <TopBar
+        locale={locale}
+        t={t}
+        sections={sections}
+        currentSectionHref={currentSectionHref}
+        mobileNav={mobileNav}
+        tabs={{ items: tabs, activeIdentifier: tab?.identifier }}
+      />
+      <div className="mx-auto flex max-w-[90rem] px-4 lg:px-6">
+        <aside className="sticky top-[5.875rem] hidden h-[calc(100dvh-5.875rem)] w-64 shrink-0 overflow-y-auto py-8 pr-6 lg:block">
+          <nav aria-label={t('sidebar.label')}>{sidebar}</nav>
+        </aside>
+        <div className="flex min-w-0 flex-1 gap-12 lg:pl-8">
+          <div className="min-w-0 max-w-3xl flex-1">
+            <main id="main" tabIndex={-1} className="pt-8 focus:outline-none">
+              <article lang={page.sourceLocale}>
+                <header className="mb-8">
+                  {group ? <p className="mb-2 text-sm font-semibold text-primary-700 dark:text-primary-300">{group.title}</p> : null}
+                  <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{page.title}</h1>
+                  <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">{page.description}</p>
+                </header>
+                {page.untranslated ? <UntranslatedNotice text={t('untranslated.notice')} /> : null}
+                <div className="prose">
+                  <MdxContent source={page.body} file={page.sourceFile} t={t} />
+                </div>
+              </article>
+              <Pager pager={pager} t={t} />
+            </main>
+            <Footer locale={locale} pathname={page.href} editHref={editHref} t={t} />
+          </div>
+          {toc.length > 0 ? (
+            <aside className="sticky top-[5.875rem] hidden h-fit max-h-[calc(100dvh-5.875rem)] w-56 shrink-0 overflow-y-auto py-8 xl:block">
+              <TableOfContents title={t('toc.title')} pageHref={page.href} headings={toc} />
+            </aside>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { SquarePen } from 'lucide-react';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Translate } from '@/lib/i18n/translate';
+import { siteConfig } from '@/lib/site-config';
+import { FeedbackPrompt } from './FeedbackPrompt';
+
+/** Feedback prompt, edit link (docs pages only), copyright and privacy policy (spec §2). */
+export function Footer({ locale, pathname, editHref, t }: { locale: Locale; pathname: string; editHref?: string; t: Translate }) {
+  const external = 'inline-flex items-center gap-1.5 font-medium text-zinc-700 hover:text-primary-700 dark:text-zinc-300 dark:hover:text-primary-300';
+  return (
+    <footer aria-label={t('footer.label')} className="mt-16 border-t border-zinc-200 pt-8 pb-10 text-sm dark:border-zinc-800">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <FeedbackPrompt
+          formUrl={siteConfig.feedbackFormUrl}
+          fallbackOrigin={siteConfig.url}
+          pathname={pathname}
+          prompt={t('feedback.prompt')}
+          linkLabel={t('feedback.link')}
+          thanks={t('feedback.thanks')}
+          newTab={t('footer.newTab')}
+        />
+        {editHref ? (
+          <a href={editHref} target="_blank" rel="noopener noreferrer" className={external}>
+            <SquarePen className="size-4" aria-hidden="true" />
+            {t('footer.edit')}
+            <span className="sr-only"> {t('footer.newTab')}</span>
+          </a>
+        ) : null}
+      </div>
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-3 text-zinc-600 dark:text-zinc-400">
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <a href={siteConfig.privacyUrl[locale]} className="underline-offset-2 hover:text-zinc-900 hover:underline dark:hover:text-white">
+          {t('footer.privacy')}
+        </a>
+      </div>
+    </footer>
+  );
+}

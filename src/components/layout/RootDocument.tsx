@@ -1,0 +1,31 @@
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { siteConfig } from '@/lib/site-config';
+import { themeInitScript } from '@/lib/ui/theme';
+import { Analytics } from './Analytics';
+import '@/app/globals.css';
+
+const inter = localFont({
+  src: '../../fonts/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+});
+
+/** <html> and <body> for one locale: each locale is its own root layout so `lang` is right in the HTML. */
+export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+      {/* App Router root layout: a plain <head> is the documented way; next/head is for the pages router. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+      </head>
+      <body className="min-h-dvh font-sans">
+        {children}
+        {siteConfig.analyticsScriptUrl ? <Analytics src={siteConfig.analyticsScriptUrl} /> : null}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import type { PageHeading } from '@/lib/content/headings';
+import type { Translate } from '@/lib/i18n/translate';
+import type { NavLink, NavTab } from '@/lib/navigation/types';
+import { linkContains } from '@/lib/navigation/walk';
+import { SidebarGroup } from './SidebarGroup';
+
+interface SidebarProps {
+  tab: NavTab;
+  activeHref: string;
+  headings: PageHeading[];
+  t: Translate;
+}
+
+function SidebarLink({ link, activeHref, headings, depth }: { link: NavLink; activeHref: string; headings: PageHeading[]; depth: number }) {
+  const current = link.href === activeHref;
+  const expanded = linkContains(link, activeHref);
+  return (
+    <li>
+      <Link
+        href={link.href}
+        aria-current={current ? 'page' : undefined}
+        className={`-ml-px flex border-l py-1.5 pr-2 text-sm transition-colors ${depth > 0 ? 'pl-7' : 'pl-4'} ${
+          current
+            ? 'border-primary-600 font-semibold text-primary-700 dark:border-primary-400 dark:text-primary-300'
+            : 'border-transparent text-zinc-600 hover:border-zinc-400 hover:text-zinc-900 dark:text-zinc-400 dark:hover:border-zinc-500 dark:hover:text-white'
+        }`}
+      >
+        {link.title}
+      </Link>
+      {current && headings.length > 0 ? (
+        <ul className="mb-1">
+          {headings.map((heading) => (
+            <li key={heading.id}>
+              <a
+                href={`${link.href}#${heading.id}`}
+                className={`-ml-px flex border-l border-transparent py-1 pr-2 text-[13px] text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white ${depth > 0 ? 'pl-10' : 'pl-7'}`}
+              >
+                {heading.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {link.children && expanded ? (
+        <ul>
+          {link.children.map((child) => (
+            <SidebarLink key={child.href} link={child} activeHref={activeHref} headings={headings} depth={depth + 1} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The active tab's groups; the current page is marked and lists its level-2 headings (spec §2). */
+export function Sidebar({ tab, activeHref, headings, t }: SidebarProps) {
+  return (
+    <ul>
+      {tab.groups.map((group) => (
+        <SidebarGroup key={group.title} title={group.title} toggleLabel={t('sidebar.toggleGroup', { group: group.title })}>
+          {group.links.map((link) => (
+            <SidebarLink key={link.href} link={link} activeHref={activeHref} headings={headings} depth={0} />
+          ))}
+        </SidebarGroup>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { Moon, Sun } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { THEME_STORAGE_KEY, themeStorageAction, type Theme } from '@/lib/ui/theme';
+
+// The theme lives on <html class="dark">, set before paint by the init script; this reads it as a store.
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+const serverTheme = (): Theme | undefined => undefined;
+
+export function ThemeToggle({ toDarkLabel, toLightLabel }: { toDarkLabel: string; toLightLabel: string }) {
+  const theme = useSyncExternalStore<Theme | undefined>(subscribe, currentTheme, serverTheme);
+
+  const toggle = () => {
+    const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
+    const root = document.documentElement;
+    root.classList.toggle('dark', next === 'dark');
+    root.style.colorScheme = next;
+    const action = themeStorageAction(next, window.matchMedia('(prefers-color-scheme: dark)').matches);
+    try {
+      if (action.kind === 'store') localStorage.setItem(THEME_STORAGE_KEY, action.value);
+      else localStorage.removeItem(THEME_STORAGE_KEY);
+    } catch {
+      // Storage disabled: the class still applies to this page.
+    }
+  };
+
+  const label = theme === 'dark' ? toLightLabel : toDarkLabel;
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+      className="inline-flex size-9 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
+    >
+      <Sun className="size-5 dark:hidden" aria-hidden="true" />
+      <Moon className="hidden size-5 dark:block" aria-hidden="true" />
+    </button>
+  );
+}

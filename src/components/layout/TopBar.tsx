@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
+import type { Translate } from '@/lib/i18n/translate';
+import type { HomeEntry, NavTab } from '@/lib/navigation/types';
+import { Icon } from '../ui/Icon';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MobileNav } from './MobileNav';
+import { SectionSelector } from './SectionSelector';
+import { ThemeToggle } from './ThemeToggle';
+import { TopBarFrame } from './TopBarFrame';
+
+function Logo() {
+  return (
+    <svg viewBox="0 0 32 32" className="size-7" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" className="fill-primary-600" />
+      <path d="M7 19c3-6 6-6 9 0s6 6 9 0" fill="none" stroke="white" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export interface TopBarProps {
+  locale: Locale;
+  t: Translate;
+  sections: HomeEntry[];
+  currentSectionHref: string | undefined;
+  mobileNav: ReactNode;
+  tabs?: { items: NavTab[]; activeIdentifier: string | undefined };
+}
+
+/** Brand, section selector, language and theme, and the namespace's top tabs (spec §2). */
+export function TopBar({ locale, t, sections, currentSectionHref, mobileNav, tabs }: TopBarProps) {
+  return (
+    <TopBarFrame label={t('topbar.label')}>
+      <div className="mx-auto flex h-14 max-w-[90rem] items-center gap-2 px-4 sm:gap-3 lg:px-6">
+        <MobileNav openLabel={t('mobileNav.open')} closeLabel={t('mobileNav.close')} title={t('mobileNav.title')}>
+          {mobileNav}
+        </MobileNav>
+        <Link href={localizePath('/', locale)} aria-label={t('brand.home')} className="flex shrink-0 items-center gap-2 rounded-lg">
+          <Logo />
+          <span className="hidden text-[15px] font-semibold tracking-tight text-zinc-900 sm:inline dark:text-white">
+            Ondapay <span className="font-normal text-zinc-600 dark:text-zinc-400">Docs</span>
+          </span>
+        </Link>
+        <div className="ml-2 hidden md:block">
+          <SectionSelector entries={sections} currentHref={currentSectionHref} label={t('sections.label')} placeholder={t('sections.placeholder')} />
+        </div>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch locale={locale} label={t('language.label')} />
+          <ThemeToggle toDarkLabel={t('theme.toDark')} toLightLabel={t('theme.toLight')} />
+        </div>
+      </div>
+      {tabs && tabs.items.length > 0 ? (
+        <nav aria-label={t('tabs.label')} className="mx-auto hidden max-w-[90rem] px-4 lg:block lg:px-6">
+          <ul className="-mb-px flex gap-6">
+            {tabs.items.map((tab) => {
+              const active = tab.identifier === tabs.activeIdentifier;
+              return (
+                <li key={tab.identifier}>
+                  <Link
+                    href={tab.href}
+                    aria-current={active ? 'page' : undefined}
+                    className={`flex items-center gap-2 border-b-2 py-2.5 text-sm font-medium ${
+                      active
+                        ? 'border-primary-600 text-zinc-900 dark:border-primary-400 dark:text-white'
+                        : 'border-transparent text-zinc-600 hover:border-zinc-300 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white'
+                    }`}
+                  >
+                    <Icon name={tab.icon} />
+                    {tab.title}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+    </TopBarFrame>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { Check, ChevronsUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export interface DropdownOption<T extends string> {
+  value: T;
+  label: string;
+  icon?: ReactNode;
+}
+
+/**
+ * Listbox with the keyboard rules of spec §4 (Enter/Space/Down open on the
+ * first option, Up on the last, Home/End, PageUp/PageDown, type-ahead), which
+ * Headless UI's Listbox already implements.
+ */
+export function Dropdown<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+  className = '',
+  buttonClassName = '',
+}: {
+  label: string;
+  value: T | undefined;
+  options: ReadonlyArray<DropdownOption<T>>;
+  onChange: (value: T) => void;
+  placeholder?: string;
+  className?: string;
+  buttonClassName?: string;
+}) {
+  const selected = options.find((option) => option.value === value);
+  return (
+    <Listbox value={value ?? null} onChange={(next: T | null) => next !== null && onChange(next)}>
+      <div className={`relative ${className}`}>
+        <ListboxButton
+          aria-label={`${label}: ${selected?.label ?? placeholder ?? ''}`}
+          className={`flex w-full items-center gap-2 rounded-lg border border-zinc-200 bg-white py-1.5 pr-2 pl-2.5 text-left text-sm font-medium text-zinc-800 shadow-xs hover:border-zinc-300 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:border-zinc-600 ${buttonClassName}`}
+        >
+          {selected?.icon}
+          <span className="truncate">{selected?.label ?? placeholder}</span>
+          <ChevronsUpDown className="ml-auto size-4 shrink-0 text-zinc-500" aria-hidden="true" />
+        </ListboxButton>
+        <ListboxOptions
+          anchor={{ to: 'bottom start', gap: 6 }}
+          className="z-50 max-h-80 min-w-(--button-width) overflow-auto rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          {options.map((option) => (
+            <ListboxOption
+              key={option.value}
+              value={option.value}
+              className="group flex cursor-pointer items-center gap-2 rounded-lg py-1.5 pr-8 pl-2 text-zinc-700 select-none data-focus:bg-primary-50 data-focus:text-primary-800 data-selected:font-semibold dark:text-zinc-200 dark:data-focus:bg-primary-950 dark:data-focus:text-primary-200"
+            >
+              {option.icon}
+              <span>{option.label}</span>
+              <Check className="invisible absolute right-2 size-4 text-primary-600 group-data-selected:visible" aria-hidden="true" />
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </div>
+    </Listbox>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { extractHeadings, headingOffsetRem, parseMdx, tocHeadings } from './headings';
+
+describe('extractHeadings', () => {
+  it('slugs headings the way GitHub does, keeping accents and numbering duplicates', () => {
+    const tree = parseMdx(
+      ['Intro', '', '## Cómo funciona', '', '### Detalles `returnUrl`', '', '## Errores', '', '## Errores', ''].join('\n'),
+    );
+    expect(extractHeadings(tree)).toEqual([
+      { id: 'cómo-funciona', title: 'Cómo funciona', depth: 2 },
+      { id: 'detalles-returnurl', title: 'Detalles returnUrl', depth: 3 },
+      { id: 'errores', title: 'Errores', depth: 2 },
+      { id: 'errores-1', title: 'Errores', depth: 2 },
+    ]);
+  });
+
+  it('keeps only level-2 headings for the table of contents', () => {
+    const headings = extractHeadings(parseMdx('## A\n\n### B\n\n## C\n'));
+    expect(tocHeadings(headings).map((h) => h.id)).toEqual(['a', 'c']);
+  });
+});
+
+describe('headingOffsetRem', () => {
+  it('is 8 with a tag or a label, else 6', () => {
+    expect(headingOffsetRem({})).toBe(6);
+    expect(headingOffsetRem({ tag: 'POST' })).toBe(8);
+    expect(headingOffsetRem({ label: '/api/session' })).toBe(8);
+  });
+});

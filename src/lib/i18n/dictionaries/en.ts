@@ -1,0 +1,50 @@
+import type { MessageKey } from './es';
+
+/** English UI strings. A key missing here is a type error. */
+export const en: Record<MessageKey, string> = {
+  'meta.titleSuffix': 'Ondapay Docs',
+  'meta.siteName': 'Ondapay Docs',
+  'meta.homeTitle': 'Developer documentation',
+  'meta.homeDescription':
+    'Ondapay guides and API reference for integrating online payments, Web Checkout, Gateway, 3-D Secure, payment links and more.',
+  'brand.home': 'Ondapay Docs, home',
+  'skip.toContent': 'Skip to content',
+  'topbar.label': 'Top bar',
+  'sections.label': 'Product',
+  'sections.placeholder': 'Choose a product',
+  'tabs.label': 'Section tabs',
+  'sidebar.label': 'Documentation navigation',
+  'sidebar.toggleGroup': 'Show or hide {group}',
+  'sidebar.products': 'Products',
+  'mobileNav.open': 'Open navigation',
+  'mobileNav.close': 'Close navigation',
+  'mobileNav.title': 'Navigation',
+  'language.label': 'Language',
+  'theme.toDark': 'Switch to dark mode',
+  'theme.toLight': 'Switch to light mode',
+  'content.table': 'Table',
+  'toc.title': 'On this page',
+  'heading.anchor': 'Direct link to “{title}”',
+  'pager.label': 'Previous and next pages',
+  'pager.previous': 'Previous',
+  'pager.next': 'Next',
+  'feedback.prompt': 'Did this page help? Tell us what to improve.',
+  'feedback.link': 'Leave a comment',
+  'feedback.thanks': 'Thank you! Your comment helps us improve the documentation.',
+  'footer.label': 'Footer',
+  'footer.edit': 'Edit this page',
+  'footer.copyright': '© {year} Ondapay S.A.S. All rights reserved.',
+  'footer.privacy': 'Privacy policy',
+  'footer.newTab': '(opens in a new tab)',
+  'untranslated.notice':
+    'A NOTICE: Since this page is not yet available in English, you will see it in Spanish.',
+  'home.heading': 'Developer documentation',
+  'home.intro':
+    'Everything you need to take payments with Ondapay: step-by-step guides, test data and the reference of every API. Choose a product to start.',
+  'home.products': 'Products',
+  'notFound.title': 'Page not found',
+  'notFound.body':
+    'The page you are looking for does not exist or has moved. Check the link or go back home to choose a product.',
+  'notFound.home': 'Go to the home page',
+  'notFound.products': 'See all products',
+};

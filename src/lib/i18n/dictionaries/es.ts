@@ -1,0 +1,50 @@
+/** Spanish UI strings: the source of truth for keys. Placeholders look like {name}. */
+export const es = {
+  'meta.titleSuffix': 'Documentación de Ondapay',
+  'meta.siteName': 'Ondapay Docs',
+  'meta.homeTitle': 'Documentación para desarrolladores',
+  'meta.homeDescription':
+    'Guías y referencia de API de Ondapay para integrar pagos en línea, Web Checkout, Gateway, 3-D Secure, enlaces de pago y más.',
+  'brand.home': 'Ondapay Docs, inicio',
+  'skip.toContent': 'Saltar al contenido',
+  'topbar.label': 'Barra superior',
+  'sections.label': 'Producto',
+  'sections.placeholder': 'Elige un producto',
+  'tabs.label': 'Pestañas de la sección',
+  'sidebar.label': 'Navegación de la documentación',
+  'sidebar.toggleGroup': 'Mostrar u ocultar {group}',
+  'sidebar.products': 'Productos',
+  'mobileNav.open': 'Abrir la navegación',
+  'mobileNav.close': 'Cerrar la navegación',
+  'mobileNav.title': 'Navegación',
+  'language.label': 'Idioma',
+  'theme.toDark': 'Cambiar a modo oscuro',
+  'theme.toLight': 'Cambiar a modo claro',
+  'content.table': 'Tabla',
+  'toc.title': 'En esta página',
+  'heading.anchor': 'Enlace directo a «{title}»',
+  'pager.label': 'Páginas anterior y siguiente',
+  'pager.previous': 'Anterior',
+  'pager.next': 'Siguiente',
+  'feedback.prompt': '¿Esta página te ayudó? Cuéntanos qué mejorar.',
+  'feedback.link': 'Dejar un comentario',
+  'feedback.thanks': '¡Gracias! Tu comentario nos ayuda a mejorar la documentación.',
+  'footer.label': 'Pie de página',
+  'footer.edit': 'Editar esta página',
+  'footer.copyright': '© {year} Ondapay S.A.S. Todos los derechos reservados.',
+  'footer.privacy': 'Política de privacidad',
+  'footer.newTab': '(se abre en una pestaña nueva)',
+  'untranslated.notice':
+    'AVISO: Como esta página aún no está disponible en español, la verás en inglés.',
+  'home.heading': 'Documentación para desarrolladores',
+  'home.intro':
+    'Todo lo que necesitas para cobrar con Ondapay: guías paso a paso, datos de prueba y la referencia de cada API. Elige un producto para empezar.',
+  'home.products': 'Productos',
+  'notFound.title': 'Página no encontrada',
+  'notFound.body':
+    'La página que buscas no existe o cambió de dirección. Revisa el enlace o vuelve al inicio para elegir un producto.',
+  'notFound.home': 'Ir al inicio',
+  'notFound.products': 'Ver todos los productos',
+} as const;
+
+export type MessageKey = keyof typeof es;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { RawContentFile } from '../content/files';
+import type { NamespaceDefinition, NavTab } from '../navigation/types';
+import { buildSite } from './build-site';
+
+const page = (localeDir: string, path: string, extra: Partial<RawContentFile> = {}): RawContentFile => ({
+  file: `content/${localeDir}${path}${extra.isIndex ? '/index' : ''}.mdx`,
+  localeDir,
+  path,
+  isIndex: false,
+  frontmatter: { title: `Title ${path}`, description: `About ${path}` },
+  body: 'Intro.\n\n## Primera sección\n\nText.\n',
+  ...extra,
+});
+
+const docsTab = (links: { title: string; href: string }[]): NavTab[] => [
+  { title: 'Docs', identifier: 'docs', href: links[0]?.href ?? '/', icon: 'book', groups: [{ title: 'Start', links }] },
+];
+
+const checkout: NamespaceDefinition = {
+  navigation: {
+    es: docsTab([{ title: 'Inicio', href: '/checkout' }, { title: 'Sesión', href: '/checkout/session' }]),
+    en: docsTab([{ title: 'Home', href: '/en/checkout' }, { title: 'Session', href: '/en/checkout/session' }]),
+  },
+};
+
+const files = [
+  page('es', '/checkout', { isIndex: true }),
+  page('en', '/checkout', { isIndex: true }),
+  page('es', '/checkout/session'),
+];
+
+const messages = (site: ReturnType<typeof buildSite>) => site.problems.map((p) => `${p.file}: ${p.message}`);
+
+describe('buildSite', () => {
+  it('builds every page in both locales, falling back to Spanish with a notice', () => {
+    const site = buildSite(files, { checkout });
+    expect(site.problems).toEqual([]);
+    expect(site.pages.map((p) => [p.href, p.sourceFile, p.untranslated])).toEqual([
+      ['/checkout', 'content/es/checkout/index.mdx', false],
+      ['/checkout/session', 'content/es/checkout/session.mdx', false],
+      ['/en/checkout', 'content/en/checkout/index.mdx', false],
+      ['/en/checkout/session', 'content/es/checkout/session.mdx', true],
+    ]);
+    const enSession = site.pages.find((p) => p.href === '/en/checkout/session');
+    expect(enSession?.alternates).toEqual({});
+    expect(site.pages[0]?.alternates).toEqual({ es: '/checkout', en: '/en/checkout' });
+    expect(site.pages[0]?.headings).toEqual([{ id: 'primera-sección', title: 'Primera sección', depth: 2 }]);
+  });
+
+  it('fails on a navigation link to a missing page, naming the navigation file and href', () => {
+    const broken: NamespaceDefinition = {
+      navigation: { ...checkout.navigation, es: docsTab([{ title: 'Inicio', href: '/checkout' }, { title: 'Sesión', href: '/checkout/session' }, { title: 'Nada', href: '/checkout/nothing' }]) },
+    };
+    expect(messages(buildSite(files, { checkout: broken }))).toContain(
+      'navigation/checkout/es.ts: link "Nada" points at a missing page /checkout/nothing. Create content/es/checkout/nothing.mdx (or /checkout/nothing/index.mdx), or remove the link.',
+    );
+  });
+
+  it('fails on a page that no navigation reaches, naming the page file', () => {
+    const site = buildSite([...files, page('es', '/checkout/orphan')], { checkout });
+    expect(messages(site)).toContain(
+      'content/es/checkout/orphan.mdx: page /checkout/orphan is reached by no navigation. Add a link with href "/checkout/orphan" to navigation/checkout/es.ts.',
+    );
+    expect(messages(site)).toContain(
+      'navigation/checkout/en.ts: page /en/checkout/orphan (shown from content/es/checkout/orphan.mdx) is reached by no navigation. Add a link with href "/en/checkout/orphan" to navigation/checkout/en.ts.',
+    );
+  });
+
+  it('fails on a route whose namespace is undefined', () => {
+    const site = buildSite([...files, page('es', '/nowhere/page')], { checkout });
+    expect(messages(site)).toContain(
+      'content/es/nowhere/page.mdx: the route /nowhere/page has an undefined namespace "nowhere". Move the page into one of: checkout; or declare the namespace in navigation/index.ts.',
+    );
+  });
+
+  it('fails on a namespace without navigation for a locale', () => {
+    const site = buildSite(files, { checkout: { navigation: { es: checkout.navigation.es } } });
+    expect(messages(site)).toContain(
+      'navigation/checkout/en.ts: namespace "checkout" has no navigation for locale "en". Export its tabs, or an empty list to show the es navigation with the untranslated notice.',
+    );
+  });
+
+  it('shows the Spanish navigation under /en when the English list is empty (autopay)', () => {
+    const autopay: NamespaceDefinition = { navigation: { es: docsTab([{ title: 'AutoPay', href: '/autopay' }]), en: [] } };
+    const site = buildSite([page('es', '/autopay', { isIndex: true })], { autopay });
+    expect(site.problems).toEqual([]);
+    const en = site.pages.find((p) => p.locale === 'en');
+    expect(en).toMatchObject({ href: '/en/autopay', untranslated: true });
+    expect(en?.navigation[0]?.groups[0]?.links).toEqual([{ title: 'AutoPay', href: '/en/autopay' }]);
+  });
+
+  it('rejects links outside the locale, pages outside a locale folder, English pages without original, and missing frontmatter', () => {
+    const wrongLocale: NamespaceDefinition = {
+      navigation: { es: checkout.navigation.es, en: docsTab([{ title: 'Home', href: '/checkout' }, { title: 'Evil', href: '//evil.example' }]) },
+    };
+    const site = buildSite(
+      [...files, page('fr', '/checkout/x'), page('en', '/checkout/only-english'), page('es', '/checkout/session', { file: 'content/es/checkout/session/index.mdx', isIndex: true, frontmatter: {} })],
+      { checkout: wrongLocale },
+    );
+    const all = messages(site);
+    expect(all).toContain('navigation/checkout/en.ts: link "Home" has href /checkout, which is not a en page of this site. Write it as /en/checkout/….');
+    expect(all).toContain('navigation/checkout/en.ts: link "Evil" has href //evil.example, which is not a en page of this site. Write it as /en/checkout/….');
+    expect(all).toContain('content/fr/checkout/x.mdx: "fr" is not a locale. Put pages under content/es/ (Spanish, the original) or content/en/ (English).');
+    expect(all).toContain('content/en/checkout/only-english.mdx: has no es original. Spanish is the source language: write content/es/checkout/only-english.mdx first.');
+    expect(all).toContain('content/es/checkout/session/index.mdx: frontmatter has no "title". Add `title: …` between the --- lines at the top.');
+    expect(all).toContain('content/es/checkout/session/index.mdx: has the same URL as content/es/checkout/session.mdx. Keep one of the two.');
+  });
+
+  it('reports invalid MDX with the file named', () => {
+    const site = buildSite([...files, page('es', '/checkout/bad', { body: 'Hola {requestId\n' })], { checkout });
+    expect(messages(site).some((m) => m.startsWith('content/es/checkout/bad.mdx: is not valid MDX'))).toBe(true);
+  });
+});

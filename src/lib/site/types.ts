@@ -1,0 +1,37 @@
+import type { PageHeading } from '../content/headings';
+import type { Locale } from '../i18n/locales';
+import type { NavTab } from '../navigation/types';
+
+/** A build problem: the file an author must open, and what to change there. */
+export interface Problem {
+  file: string;
+  message: string;
+}
+
+/** One prerendered documentation page. */
+export interface SitePage {
+  locale: Locale;
+  /** Path without locale prefix: `/checkout/create-session`. */
+  path: string;
+  /** Public URL path: `/en/checkout/create-session`. */
+  href: string;
+  namespace: string;
+  /** The MDX file rendered here; a Spanish file when the English page is not written yet. */
+  sourceFile: string;
+  sourceLocale: Locale;
+  isIndex: boolean;
+  untranslated: boolean;
+  title: string;
+  description: string;
+  body: string;
+  headings: PageHeading[];
+  /** The navigation of this page's namespace in this page's locale (links already localized). */
+  navigation: NavTab[];
+  /** URLs of real translations of this page, by locale (for hreflang). */
+  alternates: Partial<Record<Locale, string>>;
+}
+
+export interface Site {
+  pages: SitePage[];
+  problems: Problem[];
+}

@@ -1,0 +1,35 @@
+import { editUrl } from '../content/edit-url';
+import type { Locale } from '../i18n/locales';
+import { currentSection } from '../navigation/sections';
+import type { HomeEntry, NavGroup, NavTab } from '../navigation/types';
+import { activeTab, linkContains, pagerFor, type PagerLinks } from '../navigation/walk';
+import { siteConfig } from '../site-config';
+import type { SitePage } from './types';
+
+/** Everything the docs layout shows around a page, as plain data. */
+export interface DocsPageModel {
+  locale: Locale;
+  page: SitePage;
+  tabs: NavTab[];
+  tab: NavTab | undefined;
+  group: NavGroup | undefined;
+  pager: PagerLinks;
+  editHref: string;
+  sections: HomeEntry[];
+  currentSectionHref: string | undefined;
+}
+
+export function docsPageModel(page: SitePage, sections: HomeEntry[]): DocsPageModel {
+  const tab = activeTab(page.navigation, page.href);
+  return {
+    locale: page.locale,
+    page,
+    tabs: page.navigation,
+    tab,
+    group: tab?.groups.find((group) => group.links.some((link) => linkContains(link, page.href))),
+    pager: pagerFor(page.navigation, page.href),
+    editHref: editUrl(siteConfig.repositoryUrl, page.sourceFile),
+    sections,
+    currentSectionHref: currentSection(sections, page.href)?.href,
+  };
+}
