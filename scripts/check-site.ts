@@ -1,0 +1,40 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { checkLinks, readBuiltPage } from '../src/lib/checks/links';
+import { siteConfig } from '../src/lib/site-config';
+
+/** Whole-site check over the static export: every internal link, asset and #fragment resolves, in both locales. */
+const outDir = path.resolve('out');
+if (!existsSync(outDir)) {
+  console.error('out/ does not exist: run `npm run build` first.');
+  process.exit(1);
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const urlOf = (file: string) => {
+  const relative = path.relative(outDir, file).split(path.sep).join('/').replace(/\.html$/, '');
+  return relative === 'index' ? '/' : `/${relative.replace(/\/index$/, '')}`;
+};
+
+const pages = htmlFiles(outDir).map((file) => readBuiltPage(urlOf(file), readFileSync(file, 'utf8')));
+const exists = (file: string) => {
+  const full = path.join(outDir, file);
+  return full.startsWith(outDir) && existsSync(full) && statSync(full).isFile();
+};
+const origin = new URL(siteConfig.url).origin;
+const problems = checkLinks(pages, exists, origin);
+const checked = pages.reduce((sum, page) => sum + page.references.length, 0);
+
+if (problems.length > 0) {
+  console.error(`Site check: ${problems.length} broken reference(s):`);
+  for (const problem of problems) console.error(`  ${problem.page}: ${problem.message}`);
+  process.exit(1);
+}
+console.log(`Site check: ${checked} links, assets and fragments on ${pages.length} pages all resolve.`);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, fileCandidates, readBuiltPage } from './links';
+
+const origin = 'https://docs.example';
+const pages = [
+  readBuiltPage('/', '<a href="/checkout#cómo-funciona">x</a><a href="/en">en</a><link rel="canonical" href="https://docs.example/">'),
+  readBuiltPage('/en', '<a href="#top" id="top">top</a><script src="/_next/static/app.js"></script>'),
+  readBuiltPage('/checkout', '<h2 id="cómo-funciona">Cómo funciona</h2><a href="https://forms.example/f" target="_blank" rel="noopener noreferrer">f</a>'),
+];
+const files = new Set(['_next/static/app.js', 'sitemap.xml']);
+
+describe('checkLinks', () => {
+  it('accepts links, assets and fragments that resolve', () => {
+    expect(checkLinks(pages, (f) => files.has(f), origin)).toEqual([]);
+  });
+
+  it('reports a missing page, a missing fragment, a missing asset and an unsafe new tab', () => {
+    const broken = [
+      ...pages,
+      readBuiltPage(
+        '/broken',
+        '<a href="/nope">a</a><a href="/checkout#missing">b</a><img src="/img/x.png" alt=""><a href="https://x.example" target="_blank">c</a><a href="//evil.example/x">d</a>',
+      ),
+    ];
+    expect(checkLinks(broken, (f) => files.has(f), origin).map((p) => `${p.page}: ${p.message}`)).toEqual([
+      '/broken: <a href="/nope"> points at /nope, which the build does not contain.',
+      '/broken: <a href="/checkout#missing"> points at #missing, but /checkout has no element with that id.',
+      '/broken: <a href="https://x.example"> opens a new tab without rel="noopener noreferrer".',
+      '/broken: <img src="/img/x.png"> points at /img/x.png, which the build does not contain.',
+    ]);
+  });
+});
+
+describe('fileCandidates', () => {
+  it('follows clean URLs the way the static server does', () => {
+    expect(fileCandidates('/')).toEqual(['index.html']);
+    expect(fileCandidates('/en/checkout')).toEqual(['en/checkout', 'en/checkout.html', 'en/checkout/index.html']);
+  });
+});

@@ -1,0 +1,81 @@
+import { parse } from 'node-html-parser';
+
+/** What the link check needs from one built HTML page. */
+export interface BuiltPage {
+  /** URL path the page is served at: `/`, `/en/checkout`. */
+  url: string;
+  ids: Set<string>;
+  references: Array<{ tag: string; attribute: string; value: string; opensNewTab: boolean; rel: string }>;
+}
+
+export interface LinkProblem {
+  page: string;
+  message: string;
+}
+
+export function readBuiltPage(url: string, html: string): BuiltPage {
+  const root = parse(html);
+  const ids = new Set(root.querySelectorAll('[id]').map((element) => element.getAttribute('id') ?? ''));
+  const references: BuiltPage['references'] = [];
+  for (const [selector, attribute] of [['a[href]', 'href'], ['link[href]', 'href'], ['img[src]', 'src'], ['script[src]', 'src'], ['source[srcset]', 'srcset']] as const) {
+    for (const element of root.querySelectorAll(selector)) {
+      references.push({
+        tag: element.tagName.toLowerCase(),
+        attribute,
+        value: element.getAttribute(attribute) ?? '',
+        opensNewTab: element.getAttribute('target') === '_blank',
+        rel: element.getAttribute('rel') ?? '',
+      });
+    }
+  }
+  return { url, ids, references };
+}
+
+/** The file a static host serves for a URL path, as candidates in the order `serve` tries them. */
+export function fileCandidates(pathname: string): string[] {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  if (clean === '/') return ['index.html'];
+  const relative = decodeURIComponent(clean.slice(1));
+  return [relative, `${relative}.html`, `${relative}/index.html`];
+}
+
+/**
+ * Every internal link, asset and #fragment of the built site must resolve;
+ * links opening a new tab must not hand the opener to the other site.
+ */
+export function checkLinks(pages: readonly BuiltPage[], fileExists: (file: string) => boolean, siteOrigin: string): LinkProblem[] {
+  const byUrl = new Map(pages.map((page) => [page.url, page]));
+  const problems: LinkProblem[] = [];
+  for (const page of pages) {
+    for (const reference of page.references) {
+      const where = `<${reference.tag} ${reference.attribute}="${reference.value}">`;
+      if (reference.opensNewTab && !(reference.rel.includes('noopener') && reference.rel.includes('noreferrer'))) {
+        problems.push({ page: page.url, message: `${where} opens a new tab without rel="noopener noreferrer".` });
+      }
+      if (reference.attribute === 'srcset') continue;
+      let target: URL;
+      try {
+        target = new URL(reference.value, `${siteOrigin}${page.url}`);
+      } catch {
+        problems.push({ page: page.url, message: `${where} is not a valid URL.` });
+        continue;
+      }
+      if (target.origin !== siteOrigin) continue;
+      if (reference.value.startsWith('//')) {
+        problems.push({ page: page.url, message: `${where} is protocol-relative; write a site path (/…) or a full https URL.` });
+        continue;
+      }
+      const targetPath = target.pathname.replace(/\/+$/, '') || '/';
+      const targetPage = byUrl.get(targetPath);
+      if (!targetPage && !fileCandidates(targetPath).some(fileExists)) {
+        problems.push({ page: page.url, message: `${where} points at ${targetPath}, which the build does not contain.` });
+        continue;
+      }
+      const fragment = decodeURIComponent(target.hash.slice(1));
+      if (fragment && targetPage && !targetPage.ids.has(fragment)) {
+        problems.push({ page: page.url, message: `${where} points at #${fragment}, but ${targetPath} has no element with that id.` });
+      }
+    }
+  }
+  return problems;
+}
