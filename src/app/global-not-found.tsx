@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import localFont from 'next/font/local';
-import { NotFoundPage, notFoundLocaleScript } from '@/components/layout/NotFoundPage';
+import { NotFoundPage, englishNotFoundTitle, notFoundLocaleScript } from '@/components/layout/NotFoundPage';
+import { NotFoundTitle } from '@/components/layout/NotFoundTitle';
 import { getTranslator } from '@/lib/i18n/translate';
 import { themeInitScript } from '@/lib/ui/theme';
 import './globals.css';
@@ -8,8 +9,8 @@ import './globals.css';
 const inter = localFont({ src: '../fonts/inter-latin-wght-normal.woff2', variable: '--font-inter', weight: '100 900', display: 'swap' });
 const t = getTranslator('es');
 
+// The title is rendered by NotFoundTitle, not metadata, so that it can follow the URL's language.
 export const metadata: Metadata = {
-  title: `${t('notFound.title')} - ${t('meta.titleSuffix')}`,
   description: t('notFound.body'),
   robots: { index: false },
 };
@@ -18,6 +19,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="es" className={inter.variable} suppressHydrationWarning>
       <head>
+        <NotFoundTitle spanish={`${t('notFound.title')} - ${t('meta.titleSuffix')}`} english={englishNotFoundTitle} />
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
       <body className="font-sans">

@@ -1,10 +1,12 @@
 'use client';
 
 import { MessageSquare } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { feedbackHref } from '@/lib/ui/feedback';
 
 /** Opens the feedback form in a new tab with RefererUrl = origin + path, then thanks the reader (spec §4, §7). */
+const subscribeNever = () => () => {};
+
 export function FeedbackPrompt({
   formUrl,
   fallbackOrigin,
@@ -23,7 +25,12 @@ export function FeedbackPrompt({
   newTab: string;
 }) {
   const [sent, setSent] = useState(false);
-  const [href, setHref] = useState(() => feedbackHref(formUrl, fallbackOrigin, pathname));
+  // The address the reader is actually on; the prerendered HTML starts with the canonical origin.
+  const href = useSyncExternalStore(
+    subscribeNever,
+    () => feedbackHref(formUrl, window.location.origin, window.location.pathname),
+    () => feedbackHref(formUrl, fallbackOrigin, pathname),
+  );
 
   return (
     <div aria-live="polite" className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
@@ -36,8 +43,6 @@ export function FeedbackPrompt({
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            onPointerDown={() => setHref(feedbackHref(formUrl, window.location.origin, window.location.pathname))}
-            onFocus={() => setHref(feedbackHref(formUrl, window.location.origin, window.location.pathname))}
             onClick={() => setSent(true)}
             className="inline-flex items-center gap-1.5 rounded-lg border border-zinc-200 px-3 py-1.5 font-medium text-zinc-800 hover:border-primary-300 hover:text-primary-700 dark:border-zinc-700 dark:text-zinc-100 dark:hover:border-primary-700 dark:hover:text-primary-300"
           >

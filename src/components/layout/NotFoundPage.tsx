@@ -1,14 +1,15 @@
 import { locales } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translate';
+import { Logo } from './Logo';
 
 /**
  * One static 404.html serves every missing URL, so it carries both languages and a
  * tiny script shows the English one under /en. Without JavaScript the Spanish one shows.
  */
-export const notFoundLocaleScript = `(function(){var en=/^\\/en(\\/|$)/.test(location.pathname);if(!en)return;document.documentElement.lang='en';document.title=${JSON.stringify(
-  getTranslator('en')('notFound.title'),
-)}+' - '+${JSON.stringify(getTranslator('en')('meta.titleSuffix'))};var b=document.querySelectorAll('[data-locale]');for(var i=0;i<b.length;i++){b[i].hidden=b[i].getAttribute('data-locale')!=='en'}})();`;
+export const englishNotFoundTitle = `${getTranslator('en')('notFound.title')} - ${getTranslator('en')('meta.titleSuffix')}`;
+
+export const notFoundLocaleScript = `(function(){var en=/^\\/en(\\/|$)/.test(location.pathname);if(!en)return;document.documentElement.lang='en';document.title=${JSON.stringify(englishNotFoundTitle)};var b=document.querySelectorAll('[data-locale]');for(var i=0;i<b.length;i++){b[i].hidden=b[i].getAttribute('data-locale')!=='en'}})();`;
 
 export function NotFoundPage() {
   return (
@@ -17,7 +18,11 @@ export function NotFoundPage() {
         const t = getTranslator(locale);
         const home = localizePath('/', locale);
         return (
-          <section key={locale} data-locale={locale} lang={locale} hidden={locale !== 'es'}>
+          <section key={locale} data-locale={locale} lang={locale} hidden={locale !== 'es'} suppressHydrationWarning>
+            <a href={home} className="mb-12 inline-flex items-center gap-2 rounded-lg font-semibold text-zinc-900 dark:text-white">
+              <Logo />
+              Ondapay <span className="font-normal text-zinc-600 dark:text-zinc-400">Docs</span>
+            </a>
             <p className="font-mono text-sm font-semibold text-primary-700 dark:text-primary-300">404</p>
             <h1 className="mt-2 text-4xl font-bold tracking-tight text-zinc-900 dark:text-white">{t('notFound.title')}</h1>
             <p className="mt-4 text-lg text-zinc-600 dark:text-zinc-400">{t('notFound.body')}</p>

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test('a translated docs page has title, description, canonical and hreflang alternates', async ({ page }) => {
+  await page.goto('/checkout/create-session');
+  await expect(page).toHaveTitle('Crea una sesión - Documentación de Ondapay');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).not.toBeNull();
+  expect(new URL(canonical!).pathname).toBe('/checkout/create-session');
+
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')] as const));
+  const byLang = new Map(alternates);
+  expect([...byLang.keys()].sort()).toEqual(['en', 'es', 'x-default']);
+  expect(new URL(byLang.get('es')!).pathname).toBe('/checkout/create-session');
+  expect(new URL(byLang.get('en')!).pathname).toBe('/en/checkout/create-session');
+  expect(new URL(byLang.get('x-default')!).pathname).toBe('/checkout/create-session');
+  expect(new URL(byLang.get('es')!).origin).toBe(new URL(canonical!).origin);
+});
+
+test('an untranslated English page has no alternates and a canonical to the Spanish page', async ({ page }) => {
+  await page.goto('/en/autopay');
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).not.toBeNull();
+  expect(new URL(canonical!).pathname).toBe('/autopay');
+});

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { en } from '../../src/lib/i18n/dictionaries/en';
+import { es } from '../../src/lib/i18n/dictionaries/es';
+
+test('shows the current product and navigates to the chosen one', async ({ page }) => {
+  await page.goto('/checkout/create-session');
+  const selector = page.getByRole('button', { name: new RegExp(`^${es['sections.label']}: `) });
+  await expect(selector).toHaveAccessibleName(`${es['sections.label']}: Web Checkout`);
+  await expect(selector).toContainText('Web Checkout');
+  await selector.click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Gateway', exact: true }).click();
+  await page.waitForURL('/gateway');
+  await expect(page.getByRole('button', { name: new RegExp(`^${es['sections.label']}: `) })).toHaveAccessibleName(
+    `${es['sections.label']}: Gateway`,
+  );
+});
+
+test('shows Account Validator as the current product on /en/account-validator', async ({ page }) => {
+  await page.goto('/en/account-validator');
+  const selector = page.getByRole('button', { name: new RegExp(`^${en['sections.label']}: `) });
+  await expect(selector).toHaveAccessibleName(`${en['sections.label']}: Account Validator`);
+  await expect(selector).toContainText('Account Validator');
+});

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { es } from '../../src/lib/i18n/dictionaries/es';
+
+function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: es['sidebar.label'] });
+}
+
+test.describe('sidebar at 1440px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('marks the current page, shows its children and lists its level-2 headings', async ({ page }) => {
+    await page.goto('/checkout/create-session');
+    const nav = sidebar(page);
+    const current = nav.getByRole('link', { name: 'Crear una sesión', exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+
+    for (const child of ['Tipos de documento', 'Campos adicionales', 'Metadatos', 'Impuestos y detalles', 'Campos del procesador', 'Medios de pago']) {
+      await expect(nav.getByRole('link', { name: child, exact: true })).toBeVisible();
+    }
+
+    const articleHeadings = await page
+      .locator('article h2[id]')
+      .evaluateAll((headings) => headings.map((h) => ({ id: h.id, title: h.querySelector('span')?.textContent ?? '' })));
+    expect(articleHeadings.length).toBeGreaterThan(1);
+
+    // The headings list is the first list inside the current link's <li>.
+    const headingLinks = current.locator('xpath=..').getByRole('list').first().getByRole('link');
+    await expect(headingLinks).toHaveCount(articleHeadings.length);
+    const listed = await headingLinks.evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href'), title: a.textContent })));
+    expect(listed).toEqual(articleHeadings.map((h) => ({ href: `/checkout/create-session#${h.id}`, title: h.title })));
+  });
+
+  test('does not render the children of a link that is neither current nor an ancestor', async ({ page }) => {
+    await page.goto('/checkout/authentication');
+    const nav = sidebar(page);
+    await expect(nav.getByRole('link', { name: 'Autenticación', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Crear una sesión', exact: true })).toBeVisible();
+    await expect(nav.locator('a[href="/checkout/document-types"]')).toHaveCount(0);
+    await expect(nav.locator('a[href="/checkout/additional-fields"]')).toHaveCount(0);
+  });
+
+  test('on a child page, shows the parent children and marks the child', async ({ page }) => {
+    await page.goto('/checkout/document-types');
+    const nav = sidebar(page);
+    await expect(nav.getByRole('link', { name: 'Tipos de documento', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Crear una sesión', exact: true })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(nav.getByRole('link', { name: 'Campos adicionales', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Medios de pago', exact: true })).toBeVisible();
+  });
+
+  test('moves the active marker after following a sidebar link', async ({ page }) => {
+    await page.goto('/checkout/create-session');
+    const nav = sidebar(page);
+    await nav.getByRole('link', { name: 'Notificaciones', exact: true }).click();
+    await page.waitForURL('/checkout/notification');
+    await expect(nav.getByRole('link', { name: 'Notificaciones', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Crear una sesión', exact: true })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a group toggle hides and shows its links', async ({ page }) => {
+    await page.goto('/checkout/create-session');
+    const nav = sidebar(page);
+    const toggle = nav.getByRole('button', { name: es['sidebar.toggleGroup'].replace('{group}', 'Primeros pasos') });
+    const intro = nav.getByRole('link', { name: 'Introducción', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(intro).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(intro).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Crear una sesión', exact: true })).toBeHidden();
+    // Other groups are untouched.
+    await expect(nav.getByRole('link', { name: 'Notificaciones', exact: true })).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(intro).toBeVisible();
+  });
+});
