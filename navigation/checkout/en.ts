@@ -1,5 +1,5 @@
 import type { NamespaceNavigation } from '@/lib/navigation/types';
-import { documentationTab } from '../tabs';
+import { apiTab, documentationTab } from '../tabs';
 
 const navigation: NamespaceNavigation = [
   documentationTab('en', [
@@ -43,6 +43,15 @@ const navigation: NamespaceNavigation = [
         { title: 'Plugins', href: '/en/checkout/plugins' },
         { title: 'Mobile integration', href: '/en/checkout/integration/mobile' },
         { title: 'Supported browsers', href: '/en/checkout/browser-support' },
+      ],
+    },
+  ]),
+  apiTab('en', [
+    {
+      title: 'General',
+      links: [
+        { title: 'Usage policy', href: '/en/checkout/api/policy' },
+        { title: 'Changelog', href: '/en/checkout/api/changelog' },
       ],
     },
   ]),

@@ -1,5 +1,5 @@
 import type { NamespaceNavigation } from '@/lib/navigation/types';
-import { documentationTab } from '../tabs';
+import { apiTab, documentationTab } from '../tabs';
 
 const navigation: NamespaceNavigation = [
   documentationTab('es', [
@@ -43,6 +43,15 @@ const navigation: NamespaceNavigation = [
         { title: 'Plugins', href: '/checkout/plugins' },
         { title: 'Integración móvil', href: '/checkout/integration/mobile' },
         { title: 'Navegadores compatibles', href: '/checkout/browser-support' },
+      ],
+    },
+  ]),
+  apiTab('es', [
+    {
+      title: 'General',
+      links: [
+        { title: 'Política de uso', href: '/checkout/api/policy' },
+        { title: 'Registro de cambios', href: '/checkout/api/changelog' },
       ],
     },
   ]),

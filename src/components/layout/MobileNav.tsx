@@ -2,24 +2,13 @@
 
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Menu, X } from 'lucide-react';
-import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useCloseOnNavigation } from '../ui/use-close-on-navigation';
 
 /** Slide-over navigation for small screens; any route or hash change closes it (spec §2, §4). */
 export function MobileNav({ openLabel, closeLabel, title, children }: { openLabel: string; closeLabel: string; title: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-  const [openedOn, setOpenedOn] = useState(pathname);
-  if (openedOn !== pathname) {
-    // Adjusting state while rendering, as React recommends, rather than in an effect.
-    setOpenedOn(pathname);
-    setOpen(false);
-  }
-  useEffect(() => {
-    const close = () => setOpen(false);
-    window.addEventListener('hashchange', close);
-    return () => window.removeEventListener('hashchange', close);
-  }, []);
+  useCloseOnNavigation(() => setOpen(false));
 
   return (
     <>

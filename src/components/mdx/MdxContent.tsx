@@ -1,11 +1,23 @@
+import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
 import rehypeShiki from '@shikijs/rehype';
 import type { MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
+import type { ShikiTransformer } from 'shiki';
+import { codeMetaAttributes, parseCodeMeta } from '@/lib/content/code-meta';
+import { rehypeImageSize } from '@/lib/content/rehype-image-size';
 import type { Translate } from '@/lib/i18n/translate';
 import { createMdxComponents } from './mdx-components';
+
+/** Tells the code block its language, for its label and for code groups. */
+const languageAttribute: ShikiTransformer = {
+  name: 'docs:language-attribute',
+  pre(node) {
+    node.properties['data-language'] = this.options.lang;
+  },
+};
 
 /** Compiles and renders a page's MDX at build time; the browser receives HTML only. */
 export async function MdxContent({ source, file, t }: { source: string; file: string; t: Translate }) {
@@ -16,7 +28,17 @@ export async function MdxContent({ source, file, t }: { source: string; file: st
       remarkPlugins: [remarkGfm],
       rehypePlugins: [
         rehypeSlug,
-        [rehypeShiki, { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false }],
+        [rehypeImageSize, { publicDir: path.join(process.cwd(), 'public'), file }],
+        [
+          rehypeShiki,
+          {
+            themes: { light: 'github-light', dark: 'github-dark' },
+            defaultColor: false,
+            defaultLanguage: 'text',
+            parseMetaString: (meta: string) => codeMetaAttributes(parseCodeMeta(meta)),
+            transformers: [languageAttribute],
+          },
+        ],
       ],
     }));
   } catch (error) {

@@ -1,19 +1,26 @@
+import type { MDXComponents } from 'mdx/types';
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { isValidElement } from 'react';
-import type { MDXComponents } from 'mdx/types';
 import type { Translate } from '@/lib/i18n/translate';
+import { Callout, type CalloutType } from './Callout';
+import { CodeBlock, type PreProps } from './CodeBlock';
+import { CodeGroup } from './CodeGroup';
 import { H2, H3 } from './Heading';
+import { Card, Cards, Col, Row, Step, Steps } from './Layout';
+import { Properties, Property } from './Properties';
+import { Tab, Tabs } from './Tabs';
+import { ZoomImage } from './ZoomImage';
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (Array.isArray(node)) return node.map(textOf).join('');
   if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return "";
+  return '';
 }
 
 function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  if (href.startsWith('/')) {
+  if (href.startsWith('/') && !href.startsWith('//')) {
     return (
       <Link href={href} {...rest}>
         {children}
@@ -28,17 +35,57 @@ function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
   );
 }
 
-/** How Markdown elements render on a page of the given locale. */
+type CalloutProps = { title?: string; children: ReactNode };
+
+/** How Markdown and the authoring components (docs/authoring.md) render on a page of the given locale. */
 export function createMdxComponents(t: Translate): MDXComponents {
+  const copy = { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction') };
+  const badges = { required: t('badge.required'), conditional: t('badge.conditional') };
+  const callout = (type: CalloutType) =>
+    function TypedCallout(props: CalloutProps) {
+      return <Callout type={type} label={t(`callout.${type}`)} {...props} />;
+    };
+  const pre = (props: PreProps) => <CodeBlock {...props} copy={copy} />;
+
   return {
     h2: (props: ComponentProps<'h2'>) => <H2 {...props} anchorLabel={t('heading.anchor', { title: textOf(props.children) })} />,
     h3: H3,
     a: Anchor,
+    pre,
     table: (props: ComponentProps<'table'>) => (
       // Wide tables scroll inside their box; the box is focusable so keyboard users can scroll it.
       <div className="table-wrap" tabIndex={0} role="region" aria-label={t('content.table')}>
         <table {...props} />
       </div>
     ),
+    img: ({ src, alt, width, height }: ComponentProps<'img'>) => (
+      <ZoomImage
+        src={String(src)}
+        alt={alt ?? ''}
+        width={Number(width)}
+        height={Number(height)}
+        zoomLabel={t('image.zoom', { alt: alt ?? '' })}
+        closeLabel={t('image.close')}
+      />
+    ),
+    Image: ({ src, alt, width, height }: { src: string; alt: string; width: number; height: number }) => (
+      <ZoomImage src={src} alt={alt} width={Number(width)} height={Number(height)} zoomLabel={t('image.zoom', { alt })} closeLabel={t('image.close')} />
+    ),
+    Callout: (props: CalloutProps & { type?: CalloutType }) => <Callout label={t(`callout.${props.type ?? 'note'}`)} {...props} />,
+    Note: callout('note'),
+    Info: callout('info'),
+    Warning: callout('warning'),
+    Error: callout('error'),
+    CodeGroup: (props: { title?: string; children: ReactNode }) => <CodeGroup {...props} copy={copy} languageLabel={t('codeGroup.language')} />,
+    Tabs,
+    Tab,
+    Properties,
+    Property: (props: Omit<ComponentProps<typeof Property>, 'labels'>) => <Property {...props} labels={badges} />,
+    Row,
+    Col,
+    Cards,
+    Card,
+    Steps: (props: { children: ReactNode }) => <Steps label={t('steps.label')} {...props} />,
+    Step,
   };
 }

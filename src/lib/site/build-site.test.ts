@@ -107,6 +107,11 @@ describe('buildSite', () => {
     expect(all).toContain('content/es/checkout/session/index.mdx: has the same URL as content/es/checkout/session.mdx. Keep one of the two.');
   });
 
+  it('reports a wrong component use with the file named', () => {
+    const site = buildSite([...files, page('es', '/checkout/bad', { body: '![](/images/a.png)\n' })], { checkout });
+    expect(messages(site)).toContain('content/es/checkout/bad.mdx: line 1: image /images/a.png has no alt text. Write ![what the image shows](/images/a.png).');
+  });
+
   it('reports invalid MDX with the file named', () => {
     const site = buildSite([...files, page('es', '/checkout/bad', { body: 'Hola {requestId\n' })], { checkout });
     expect(messages(site).some((m) => m.startsWith('content/es/checkout/bad.mdx: is not valid MDX'))).toBe(true);

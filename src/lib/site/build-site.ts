@@ -1,5 +1,6 @@
 import type { RawContentFile } from '../content/files';
 import { extractHeadings, parseMdx, type PageHeading } from '../content/headings';
+import { validateMdx } from '../content/validate-mdx';
 import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales';
 import { localizePath, namespaceOf, splitLocale } from '../i18n/paths';
 import type { NamespaceDefinition, NavLink, NavTab } from '../navigation/types';
@@ -43,7 +44,9 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
     }
     let headings: PageHeading[] = [];
     try {
-      headings = extractHeadings(parseMdx(raw.body));
+      const tree = parseMdx(raw.body);
+      headings = extractHeadings(tree);
+      for (const message of validateMdx(tree)) problems.push({ file: raw.file, message });
     } catch (error) {
       problems.push({ file: raw.file, message: `is not valid MDX: ${(error as Error).message}` });
       continue;

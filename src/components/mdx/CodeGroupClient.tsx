@@ -1,0 +1,87 @@
+'use client';
+
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { Children, useState, type ReactNode } from 'react';
+import { Dropdown } from '../ui/Dropdown';
+import { setPreferredCodeLanguage, usePreferredCodeLanguage } from './code-language-store';
+import { CodeHeader } from './CodeBlock';
+import type { CopyLabels } from './CopyCodeButton';
+
+/** Groups of 3 or more blocks use a dropdown instead of tabs (spec §2, §9). */
+export const DROPDOWN_FROM = 3;
+
+export function CodeGroupClient({
+  title,
+  labels,
+  languageLabel,
+  copy,
+  children,
+}: {
+  title?: string;
+  labels: string[];
+  languageLabel: string;
+  copy: CopyLabels;
+  children: ReactNode;
+}) {
+  const panels = Children.toArray(children);
+  const preferred = usePreferredCodeLanguage();
+  const [chosen, setChosen] = useState(0);
+  const preferredIndex = preferred ? labels.indexOf(preferred) : -1;
+  const selected = preferredIndex >= 0 ? preferredIndex : chosen;
+
+  const select = (index: number) => {
+    setChosen(index);
+    const label = labels[index];
+    if (label) setPreferredCodeLanguage(label);
+  };
+
+  const titleNode = title ? <span className="mr-2 truncate font-medium text-zinc-700 dark:text-zinc-300">{title}</span> : null;
+
+  if (labels.length >= DROPDOWN_FROM) {
+    return (
+      <div data-code-block className="my-6 overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800">
+        <CodeHeader copy={copy}>
+          {titleNode}
+          <Dropdown
+            label={languageLabel}
+            value={String(selected)}
+            className="w-40"
+            buttonClassName="py-1! text-xs"
+            options={labels.map((label, index) => ({ value: String(index), label }))}
+            onChange={(value) => select(Number(value))}
+          />
+        </CodeHeader>
+        {panels.map((panel, index) => (
+          <div key={index} data-code-panel hidden={index !== selected}>
+            {panel}
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <TabGroup selectedIndex={selected} onChange={select} data-code-block className="my-6 overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800">
+      <CodeHeader copy={copy}>
+        {titleNode}
+        <TabList aria-label={title ?? languageLabel} className="-mb-px flex gap-1 self-stretch">
+          {labels.map((label) => (
+            <Tab
+              key={label}
+              className="border-b-2 border-transparent px-2 text-xs font-medium text-zinc-600 hover:text-zinc-900 focus:outline-none data-focus:outline-2 data-selected:border-primary-600 data-selected:text-primary-700 dark:text-zinc-400 dark:hover:text-white dark:data-selected:border-primary-400 dark:data-selected:text-primary-300"
+            >
+              {label}
+            </Tab>
+          ))}
+        </TabList>
+      </CodeHeader>
+      <TabPanels>
+        {panels.map((panel, index) => (
+          <TabPanel key={index} data-code-panel unmount={false} tabIndex={-1}>
+            {panel}
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}

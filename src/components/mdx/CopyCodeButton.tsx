@@ -1,0 +1,40 @@
+'use client';
+
+import { Check, Copy, X } from 'lucide-react';
+import { useRef } from 'react';
+import { CODE_COPIED_MS } from '@/lib/ui/timing';
+import { useCopyFeedback } from '../ui/use-copy-feedback';
+
+export interface CopyLabels {
+  copy: string;
+  copied: string;
+  failed: string;
+  action: string;
+}
+
+/** Copies the visible code of its block: "Copy", then "Copied!" for 1 s (spec §4). */
+export function CopyCodeButton({ labels }: { labels: CopyLabels }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [state, copy] = useCopyFeedback(CODE_COPIED_MS);
+
+  const onClick = () => {
+    const block = button.current?.closest('[data-code-block]');
+    const code = block?.querySelector<HTMLElement>('[data-code-panel]:not([hidden]) pre code, pre code');
+    void copy(code?.textContent ?? '');
+  };
+
+  const text = state === 'copied' ? labels.copied : state === 'failed' ? labels.failed : labels.copy;
+  const Icon = state === 'copied' ? Check : state === 'failed' ? X : Copy;
+  return (
+    <button
+      ref={button}
+      type="button"
+      onClick={onClick}
+      title={labels.action}
+      className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 font-sans text-xs font-medium text-zinc-600 hover:bg-zinc-200/70 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-700/60 dark:hover:text-white"
+    >
+      <Icon className="size-3.5" aria-hidden="true" />
+      <span aria-live="polite">{text}</span>
+    </button>
+  );
+}

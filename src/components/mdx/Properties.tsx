@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+/** The REQUIRED and CONDITIONAL badges of spec §8. */
+export function FieldBadges({ required, conditional, labels }: { required?: boolean; conditional?: boolean; labels: { required: string; conditional: string } }) {
+  return (
+    <>
+      {required ? <span className="rounded-md bg-rose-50 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-rose-700 ring-1 ring-rose-200 ring-inset dark:bg-rose-950/60 dark:text-rose-300 dark:ring-rose-800">{labels.required}</span> : null}
+      {conditional ? <span className="rounded-md bg-amber-50 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-amber-800 ring-1 ring-amber-200 ring-inset dark:bg-amber-950/60 dark:text-amber-300 dark:ring-amber-800">{labels.conditional}</span> : null}
+    </>
+  );
+}
+
+export function Properties({ children }: { children: ReactNode }) {
+  return <ul className="my-6 divide-y divide-zinc-200 border-y border-zinc-200 p-0! dark:divide-zinc-800 dark:border-zinc-800">{children}</ul>;
+}
+
+/** One attribute: name, type, badges, then its description. */
+export function Property({
+  name,
+  type,
+  required,
+  conditional,
+  children,
+  labels,
+}: {
+  name: string;
+  type?: string;
+  required?: boolean;
+  conditional?: boolean;
+  children?: ReactNode;
+  labels: { required: string; conditional: string };
+}) {
+  return (
+    <li className="m-0! list-none py-3 pl-0!">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <code className="font-mono text-sm font-semibold text-zinc-900 dark:text-white">{name}</code>
+        {type ? <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{type}</span> : null}
+        <FieldBadges required={required} conditional={conditional} labels={labels} />
+      </div>
+      {children ? <div className="mt-1 text-sm [&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_p]:my-1">{children}</div> : null}
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { codeGroupLabel } from './code-labels';
+import { codeMetaAttributes, parseCodeMeta } from './code-meta';
+
+describe('parseCodeMeta', () => {
+  it.each([
+    ['', {}],
+    [undefined, {}],
+    ['title="Crear sesión" tag="POST" label="/api/session"', { title: 'Crear sesión', tag: 'POST', label: '/api/session' }],
+    ["tag=GET label='/api/session/{requestId}'", { tag: 'GET', label: '/api/session/{requestId}' }],
+    ['Respuesta', { title: 'Respuesta' }],
+    ['Respuesta exitosa tag=200', { title: 'Respuesta exitosa', tag: '200' }],
+    ['other=1', {}],
+  ])('%j', (meta, expected) => {
+    expect(parseCodeMeta(meta)).toEqual(expected);
+  });
+
+  it('turns meta into data attributes', () => {
+    expect(codeMetaAttributes({ title: 'A', tag: 'POST' })).toEqual({ 'data-title': 'A', 'data-tag': 'POST' });
+  });
+});
+
+describe('codeGroupLabel', () => {
+  it.each([
+    ['js', undefined, 'JavaScript'],
+    ['javascript', undefined, 'JavaScript'],
+    ['ts', undefined, 'TypeScript'],
+    ['typescript', undefined, 'TypeScript'],
+    ['php', undefined, 'PHP'],
+    ['python', undefined, 'Python'],
+    ['ruby', undefined, 'Ruby'],
+    ['go', undefined, 'Go'],
+    [undefined, undefined, 'Code'],
+    ['text', undefined, 'Code'],
+    ['json', 'Respuesta', 'Respuesta'],
+  ])('%s (title %s) -> %s', (language, title, label) => {
+    expect(codeGroupLabel(language, title)).toEqual({ kind: 'label', label });
+  });
+
+  it('reports an unknown language without a title', () => {
+    expect(codeGroupLabel('cobol', undefined)).toEqual({ kind: 'unknown', language: 'cobol' });
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseMdx } from './headings';
+import { validateMdx } from './validate-mdx';
+
+const problems = (source: string) => validateMdx(parseMdx(source));
+
+describe('validateMdx', () => {
+  it('accepts correct component use', () => {
+    expect(
+      problems(
+        [
+          '<CodeGroup>', '', '```js', 'a()', '```', '', '```bash title="cURL"', 'curl x', '```', '', '</CodeGroup>', '',
+          '<Tabs>', '<Tab title="Uno" slug="uno">A</Tab>', '<Tab title="Dos" slug="dos" default>B</Tab>', '</Tabs>', '',
+          '![Panel del comercio](/images/panel.png)', '',
+          '<Image src="/images/x.png" alt="Diagrama" />',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('rejects an unknown code group label', () => {
+    expect(problems('<CodeGroup>\n\n```cobol\nDISPLAY 1\n```\n\n</CodeGroup>\n')).toEqual([
+      'line 3: code group label unknown for language "cobol". Give the block a title (```cobol title="…"```) or use a known language.',
+    ]);
+  });
+
+  it('rejects a tab slug used twice and two defaults', () => {
+    expect(problems('<Tabs>\n<Tab title="A" slug="x" default>a</Tab>\n<Tab title="B" slug="x" default>b</Tab>\n</Tabs>\n')).toEqual([
+      'line 3: tab slug "x" is used twice in the same <Tabs>. Slugs select tabs from the URL hash, so each must be unique.',
+      'line 1: <Tabs> marks more than one tab as default.',
+    ]);
+  });
+
+  it('rejects images without alt text, in Markdown and as a component', () => {
+    expect(problems('![](/images/a.png)\n\n<Image src="/images/b.png" />\n')).toEqual([
+      'line 1: image /images/a.png has no alt text. Write ![what the image shows](/images/a.png).',
+      'line 3: <Image> has no alt text. Add alt="what the image shows".',
+    ]);
+  });
+
+  it('rejects unknown components and incomplete ones', () => {
+    expect(problems('<Banner>hi</Banner>\n\n<Property type="string">x</Property>\n\n<Card title="A">b</Card>\n')).toEqual([
+      'line 1: unknown component <Banner>. Use one of: Callout, Note, Info, Warning, Error, CodeGroup, Tabs, Tab, Properties, Property, Row, Col, Cards, Card, Steps, Step, Image (see docs/authoring.md).',
+      'line 3: <Property> has no name. Add name="field".',
+      'line 5: <Card> has no href. Cards link to a page: add href="/…".',
+    ]);
+  });
+});
