@@ -1,6 +1,7 @@
 import { getTranslator } from '@/lib/i18n/translate';
 import { tocHeadings } from '@/lib/content/headings';
 import type { DocsPageModel } from '@/lib/site/view-models';
+import { ApiDownloads } from '../api/ApiDownloads';
 import { MdxContent } from '../mdx/MdxContent';
 import { Footer } from './Footer';
 import { Pager } from './Pager';
@@ -11,11 +12,15 @@ import { TableOfContents } from './TableOfContents';
 import { TopBar } from './TopBar';
 import { UntranslatedNotice } from './UntranslatedNotice';
 import { Icon } from '../ui/Icon';
+import { FileText } from 'lucide-react';
 import Link from 'next/link';
+import { CopyPageButton } from './CopyPageButton';
 
 /** The documentation layout: top bar, sidebar, article, "On this page", pager and footer (spec §2). */
 export function DocsPage({ model }: { model: DocsPageModel }) {
-  const { locale, page, tab, tabs, group, pager, editHref, sections, currentSectionHref } = model;
+  const { locale, page, tab, tabs, group, pager, editHref, sections, currentSectionHref, apiDownloads } = model;
+  // API reference pages put examples beside the attributes, so their column takes the full width.
+  const isApiPage = (page.operations?.length ?? 0) > 0;
   const t = getTranslator(locale);
   const toc = tocHeadings(page.headings);
   const sidebar = tab ? <Sidebar tab={tab} activeHref={page.href} headings={toc} t={t} /> : null;
@@ -55,17 +60,33 @@ export function DocsPage({ model }: { model: DocsPageModel }) {
           <nav aria-label={t('sidebar.label')}>{sidebar}</nav>
         </aside>
         <div className="flex min-w-0 flex-1 gap-12 lg:pl-8">
-          <div className="min-w-0 max-w-3xl flex-1">
+          <div className={`min-w-0 flex-1 ${isApiPage ? '' : 'max-w-3xl'}`}>
             <main id="main" tabIndex={-1} className="pt-8 focus:outline-none">
               <article lang={page.sourceLocale}>
                 <header className="mb-8">
-                  {group ? <p className="mb-2 text-sm font-semibold text-primary-700 dark:text-primary-300">{group.title}</p> : null}
+                  <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                    <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">{group?.title}</p>
+                    <div className="flex items-center gap-2">
+                      <CopyPageButton
+                        markdownHref={`${page.href}.md`}
+                        labels={{ copy: t('page.copy'), copied: t('page.copied'), failed: t('page.copyFailed'), action: t('page.copyAction') }}
+                      />
+                      <a
+                        href={`${page.href}.md`}
+                        className="inline-flex items-center gap-1.5 rounded-lg border border-zinc-200 px-2.5 py-1 text-xs font-medium text-zinc-700 hover:border-zinc-300 hover:text-zinc-900 dark:border-zinc-700 dark:text-zinc-300 dark:hover:border-zinc-600 dark:hover:text-white"
+                      >
+                        <FileText className="size-3.5" aria-hidden="true" />
+                        {t('page.viewMarkdown')}
+                      </a>
+                    </div>
+                  </div>
                   <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{page.title}</h1>
                   <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">{page.description}</p>
                 </header>
                 {page.untranslated ? <UntranslatedNotice text={t('untranslated.notice')} /> : null}
+                <ApiDownloads downloads={apiDownloads} t={t} />
                 <div className="prose">
-                  <MdxContent source={page.body} file={page.sourceFile} t={t} />
+                  <MdxContent source={page.body} file={page.sourceFile} t={t} operations={page.operations} />
                 </div>
               </article>
               <Pager pager={pager} t={t} />
