@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { toHeadersFile, type ServeHeaderRule } from '../src/lib/security/headers-file';
+import { withCspMeta } from '../src/lib/security/csp';
+import { siteConfig } from '../src/lib/site-config';
+
+/** After `next build`: a hash-based script policy in every page, and _headers for CDN hosts. */
+const out = path.resolve('out');
+const analytics = siteConfig.analyticsScriptUrl ? [new URL(siteConfig.analyticsScriptUrl).origin] : [];
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const files = htmlFiles(out);
+for (const file of files) writeFileSync(file, withCspMeta(readFileSync(file, 'utf8'), analytics));
+const rules = (JSON.parse(readFileSync('serve.json', 'utf8')) as { headers: ServeHeaderRule[] }).headers;
+writeFileSync(path.join(out, '_headers'), toHeadersFile(rules));
+console.log(`Hardened ${files.length} pages with a hash-based Content-Security-Policy; wrote out/_headers.`);
