@@ -1,6 +1,13 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      { find: '@navigation', replacement: path.resolve('navigation/index.ts') },
+      { find: /^@\//, replacement: `${path.resolve('src')}/` },
+    ],
+  },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

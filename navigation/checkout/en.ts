@@ -54,6 +54,16 @@ const navigation: NamespaceNavigation = [
         { title: 'Changelog', href: '/en/checkout/api/changelog' },
       ],
     },
+    {
+      title: 'Reference',
+      links: [
+        { title: 'Sessions', href: '/en/checkout/api/reference/session' },
+        { title: 'Payments', href: '/en/checkout/api/reference/payment' },
+        { title: 'Token charges', href: '/en/checkout/api/reference/token' },
+        { title: 'Payment method information', href: '/en/checkout/api/reference/gateway/information' },
+        { title: 'Card tokenization', href: '/en/checkout/api/reference/gateway/token' },
+      ],
+    },
   ]),
 ];
 

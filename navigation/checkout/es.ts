@@ -54,6 +54,16 @@ const navigation: NamespaceNavigation = [
         { title: 'Registro de cambios', href: '/checkout/api/changelog' },
       ],
     },
+    {
+      title: 'Referencia',
+      links: [
+        { title: 'Sesiones', href: '/checkout/api/reference/session' },
+        { title: 'Pagos', href: '/checkout/api/reference/payment' },
+        { title: 'Cobro con token', href: '/checkout/api/reference/token' },
+        { title: 'Información del medio de pago', href: '/checkout/api/reference/gateway/information' },
+        { title: 'Tokenización de tarjetas', href: '/checkout/api/reference/gateway/token' },
+      ],
+    },
   ]),
 ];
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocsPage } from '@/components/layout/DocsPage';
 import { HomePage } from '@/components/layout/HomePage';
+import { SearchPage } from '@/components/search/SearchPage';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translate';
@@ -48,4 +49,24 @@ export function homeMetadata(locale: Locale): Metadata {
 
 export function HomeRoute({ locale }: { locale: Locale }) {
   return <HomePage locale={locale} entries={homeEntries[locale]} pathname={localizePath('/', locale)} />;
+}
+
+export function searchMetadata(locale: Locale): Metadata {
+  const t = getTranslator(locale);
+  // A results page is for readers, not for search engines.
+  return { ...searchPageMetadata(locale, t), robots: { index: false, follow: true } };
+}
+
+function searchPageMetadata(locale: Locale, t: ReturnType<typeof getTranslator>): Metadata {
+  return pageMetadata({
+    locale,
+    title: t('search.pageTitle'),
+    description: t('search.pageDescription'),
+    canonical: localizePath('/search', locale),
+    alternates: { es: '/search', en: '/en/search' },
+  });
+}
+
+export function SearchRoute({ locale }: { locale: Locale }) {
+  return <SearchPage locale={locale} entries={homeEntries[locale]} />;
 }

@@ -56,9 +56,9 @@ export function DocsPage({ model }: { model: DocsPageModel }) {
         tabs={{ items: tabs, activeIdentifier: tab?.identifier }}
       />
       <div className="mx-auto flex max-w-[90rem] px-4 lg:px-6">
-        <aside className="sticky top-[5.875rem] hidden h-[calc(100dvh-5.875rem)] w-64 shrink-0 overflow-y-auto py-8 pr-6 lg:block">
+        <div className="sticky top-[5.875rem] hidden h-[calc(100dvh-5.875rem)] w-64 shrink-0 overflow-y-auto py-8 pr-6 lg:block">
           <nav aria-label={t('sidebar.label')}>{sidebar}</nav>
-        </aside>
+        </div>
         <div className="flex min-w-0 flex-1 gap-12 lg:pl-8">
           <div className={`min-w-0 flex-1 ${isApiPage ? '' : 'max-w-3xl'}`}>
             <main id="main" tabIndex={-1} className="pt-8 focus:outline-none">
@@ -94,9 +94,9 @@ export function DocsPage({ model }: { model: DocsPageModel }) {
             <Footer locale={locale} pathname={page.href} editHref={editHref} t={t} />
           </div>
           {toc.length > 0 ? (
-            <aside className="sticky top-[5.875rem] hidden h-fit max-h-[calc(100dvh-5.875rem)] w-56 shrink-0 overflow-y-auto py-8 xl:block">
+            <div className="sticky top-[5.875rem] hidden h-fit max-h-[calc(100dvh-5.875rem)] w-56 shrink-0 overflow-y-auto py-8 xl:block">
               <TableOfContents title={t('toc.title')} pageHref={page.href} headings={toc} />
-            </aside>
+            </div>
           ) : null}
         </div>
       </div>

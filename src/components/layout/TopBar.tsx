@@ -4,6 +4,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import type { Translate } from '@/lib/i18n/translate';
 import type { HomeEntry, NavTab } from '@/lib/navigation/types';
+import { SearchButton } from '../search/SearchButton';
+import { searchLabels } from '../search/search-labels';
 import { Icon } from '../ui/Icon';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileNav } from './MobileNav';
@@ -39,6 +41,7 @@ export function TopBar({ locale, t, sections, currentSectionHref, mobileNav, tab
           <SectionSelector entries={sections} currentHref={currentSectionHref} label={t('sections.label')} placeholder={t('sections.placeholder')} />
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <SearchButton label={t('search.button')} shortcutHint={t('search.shortcutHint')} dialogLabels={searchLabels(t)} />
           <LanguageSwitch locale={locale} label={t('language.label')} />
           <ThemeToggle toDarkLabel={t('theme.toDark')} toLightLabel={t('theme.toLight')} />
         </div>

@@ -10,16 +10,17 @@ const styles: Record<CalloutType, { icon: LucideIcon; box: string; iconColor: st
   error: { icon: CircleAlert, box: 'border-rose-300 bg-rose-50 dark:border-rose-800 dark:bg-rose-950/40', iconColor: 'text-rose-700 dark:text-rose-300' },
 };
 
-/** A highlighted aside: note, info, warning or error. The label is read out before the text. */
+/** A highlighted aside: note, info, warning or error. Its label is the first thing read. */
 export function Callout({ type = 'note', title, label, children }: { type?: CalloutType; title?: string; label: string; children: ReactNode }) {
   const { icon: Icon, box, iconColor } = styles[type];
   return (
-    <aside aria-label={title ?? label} className={`my-6 flex gap-3 rounded-xl border px-4 py-3 text-sm leading-6 ${box}`}>
+    // A note, not a landmark: a page with several warnings would repeat the same region name.
+    <div role="note" className={`my-6 flex gap-3 rounded-xl border px-4 py-3 text-sm leading-6 ${box}`}>
       <Icon className={`mt-1 size-4 shrink-0 ${iconColor}`} aria-hidden="true" />
       <div className="min-w-0 [&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_p]:my-2">
         <p className="font-semibold text-zinc-900 dark:text-white">{title ?? label}</p>
         {children}
       </div>
-    </aside>
+    </div>
   );
 }

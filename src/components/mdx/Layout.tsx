@@ -32,9 +32,9 @@ export function Card({ title, href, icon, children }: { title: string; href: str
   );
 }
 
-export function Steps({ label, children }: { label: string; children: ReactNode }) {
+export function Steps({ children }: { children: ReactNode }) {
   return (
-    <ol aria-label={label} className="my-6 ml-0! list-none! space-y-0 border-l border-zinc-200 pl-0! [counter-reset:step] dark:border-zinc-800">
+    <ol className="my-6 ml-0! list-none! space-y-0 border-l border-zinc-200 pl-0! [counter-reset:step] dark:border-zinc-800">
       {children}
     </ol>
   );

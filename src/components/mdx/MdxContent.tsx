@@ -1,3 +1,4 @@
+import { CODE_THEMES } from '@/lib/content/code-themes';
 import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
 import rehypeShiki from '@shikijs/rehype';
@@ -9,6 +10,7 @@ import type { ShikiTransformer } from 'shiki';
 import { codeMetaAttributes, parseCodeMeta } from '@/lib/content/code-meta';
 import { rehypeImageSize } from '@/lib/content/rehype-image-size';
 import type { Translate } from '@/lib/i18n/translate';
+import type { ApiOperationModel } from '@/lib/openapi/operation-model';
 import { createMdxComponents } from './mdx-components';
 
 /** Tells the code block its language, for its label and for code groups. */
@@ -20,7 +22,7 @@ const languageAttribute: ShikiTransformer = {
 };
 
 /** Compiles and renders a page's MDX at build time; the browser receives HTML only. */
-export async function MdxContent({ source, file, t }: { source: string; file: string; t: Translate }) {
+export async function MdxContent({ source, file, t, operations }: { source: string; file: string; t: Translate; operations?: readonly ApiOperationModel[] }) {
   let Content: MDXContent;
   try {
     ({ default: Content } = await evaluate(source, {
@@ -32,7 +34,7 @@ export async function MdxContent({ source, file, t }: { source: string; file: st
         [
           rehypeShiki,
           {
-            themes: { light: 'github-light', dark: 'github-dark' },
+            themes: CODE_THEMES,
             defaultColor: false,
             defaultLanguage: 'text',
             parseMetaString: (meta: string) => codeMetaAttributes(parseCodeMeta(meta)),
@@ -44,5 +46,5 @@ export async function MdxContent({ source, file, t }: { source: string; file: st
   } catch (error) {
     throw new Error(`${file}: could not compile MDX: ${(error as Error).message}`);
   }
-  return <Content components={createMdxComponents(t)} />;
+  return <Content components={createMdxComponents(t, operations)} />;
 }

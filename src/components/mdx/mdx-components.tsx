@@ -1,8 +1,10 @@
 import type { MDXComponents } from 'mdx/types';
-import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { isValidElement } from 'react';
 import type { Translate } from '@/lib/i18n/translate';
+import type { ApiOperationModel } from '@/lib/openapi/operation-model';
+import { ApiOperation } from '../api/ApiOperation';
+import { Anchor } from './Anchor';
 import { Callout, type CalloutType } from './Callout';
 import { CodeBlock, type PreProps } from './CodeBlock';
 import { CodeGroup } from './CodeGroup';
@@ -19,26 +21,20 @@ function textOf(node: ReactNode): string {
   return '';
 }
 
-function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
-    return (
-      <Link href={href} {...rest}>
-        {children}
-      </Link>
-    );
-  }
-  if (href.startsWith('#')) return <a href={href} {...rest}>{children}</a>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
-      {children}
-    </a>
-  );
-}
-
 type CalloutProps = { title?: string; children: ReactNode };
 
+/**
+ * The operation an `<ApiOperation>` element places, from the models the build read for this page
+ * (`api` defaults to the page's namespace, which the build already resolved into each model).
+ */
+function operationFor(operations: readonly ApiOperationModel[], { path, method, api }: { path: string; method: string; api?: string }): ApiOperationModel {
+  const model = operations.find((candidate) => candidate.path === path && candidate.method === method.toUpperCase() && (api === undefined || candidate.api === api));
+  if (!model) throw new Error(`<ApiOperation path="${path}" method="${method}"> was not read by the build (see npm run check:content)`);
+  return model;
+}
+
 /** How Markdown and the authoring components (docs/authoring.md) render on a page of the given locale. */
-export function createMdxComponents(t: Translate): MDXComponents {
+export function createMdxComponents(t: Translate, operations: readonly ApiOperationModel[] = []): MDXComponents {
   const copy = { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction') };
   const badges = { required: t('badge.required'), conditional: t('badge.conditional') };
   const callout = (type: CalloutType) =>
@@ -54,7 +50,8 @@ export function createMdxComponents(t: Translate): MDXComponents {
     pre,
     table: (props: ComponentProps<'table'>) => (
       // Wide tables scroll inside their box; the box is focusable so keyboard users can scroll it.
-      <div className="table-wrap" tabIndex={0} role="region" aria-label={t('content.table')}>
+      // Not a landmark: a page with several tables would repeat the same region name.
+      <div className="table-wrap" tabIndex={0}>
         <table {...props} />
       </div>
     ),
@@ -85,7 +82,8 @@ export function createMdxComponents(t: Translate): MDXComponents {
     Col,
     Cards,
     Card,
-    Steps: (props: { children: ReactNode }) => <Steps label={t('steps.label')} {...props} />,
+    Steps,
     Step,
+    ApiOperation: (props: { path: string; method: string; api?: string }) => <ApiOperation model={operationFor(operations, props)} t={t} />,
   };
 }

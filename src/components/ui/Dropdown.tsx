@@ -33,15 +33,15 @@ export function Dropdown<T extends string>({
   buttonClassName?: string;
 }) {
   const selected = options.find((option) => option.value === value);
-  const openOn = useRef<'Home' | 'End' | null>(null);
-  const list = useRef<HTMLDivElement>(null);
+  const openOnRef = useRef<'Home' | 'End' | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   // Headless UI opens on the selected option; spec §4 wants the first (Enter, Space, Down)
   // or the last (Up). Its own Home/End handling moves there once the list is open.
   // Its button does not open on Enter at all, so Enter is passed on as Space.
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') openOn.current = 'Home';
-    else if (event.key === 'ArrowUp') openOn.current = 'End';
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') openOnRef.current = 'Home';
+    else if (event.key === 'ArrowUp') openOnRef.current = 'End';
     if (event.key === 'Enter' && !event.currentTarget.hasAttribute('data-open')) {
       event.preventDefault();
       event.currentTarget.dispatchEvent(new window.KeyboardEvent('keydown', { key: ' ', bubbles: true }));
@@ -53,7 +53,7 @@ export function Dropdown<T extends string>({
       <div className={`relative ${className}`}>
         <ListboxButton
           onKeyDown={onButtonKeyDown}
-          onPointerDown={() => (openOn.current = null)}
+          onPointerDown={() => (openOnRef.current = null)}
           aria-label={`${label}: ${selected?.label ?? placeholder ?? ''}`}
           className={`flex w-full items-center gap-2 rounded-lg border border-zinc-200 bg-white py-1.5 pr-2 pl-2.5 text-left text-sm font-medium text-zinc-800 shadow-xs hover:border-zinc-300 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:border-zinc-600 ${buttonClassName}`}
         >
@@ -62,11 +62,11 @@ export function Dropdown<T extends string>({
           <ChevronsUpDown className="ml-auto size-4 shrink-0 text-zinc-500" aria-hidden="true" />
         </ListboxButton>
         <ListboxOptions
-          ref={list}
+          ref={listRef}
           anchor={{ to: 'bottom start', gap: 6 }}
           className="z-50 max-h-80 min-w-(--button-width) overflow-auto rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
         >
-          <MoveOnOpen list={list} openOn={openOn} />
+          <MoveOnOpen listRef={listRef} openOnRef={openOnRef} />
           {options.map((option) => (
             <ListboxOption
               key={option.value}
@@ -85,13 +85,13 @@ export function Dropdown<T extends string>({
 }
 
 /** Rendered only while the list is open: presses Home or End once, as recorded by the opening key. */
-function MoveOnOpen({ list, openOn }: { list: RefObject<HTMLDivElement | null>; openOn: RefObject<'Home' | 'End' | null> }) {
+function MoveOnOpen({ listRef, openOnRef }: { listRef: RefObject<HTMLDivElement | null>; openOnRef: RefObject<'Home' | 'End' | null> }) {
   useEffect(() => {
-    const key = openOn.current;
-    openOn.current = null;
+    const key = openOnRef.current;
+    openOnRef.current = null;
     if (!key) return;
-    const frame = requestAnimationFrame(() => list.current?.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true })));
+    const frame = requestAnimationFrame(() => listRef.current?.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true })));
     return () => cancelAnimationFrame(frame);
-  }, [list, openOn]);
+  }, [listRef, openOnRef]);
   return null;
 }

@@ -14,6 +14,13 @@ describe('extractHeadings', () => {
     ]);
   });
 
+  it('adds the headings components render, in document order, without feeding them to the slugger', () => {
+    const tree = parseMdx('## Errores\n\n<ApiOperation path="/api/session" method="post" />\n\n## Errores\n');
+    const headings = extractHeadings(tree, (node) => (node.name === 'ApiOperation' ? { id: 'post-api-session', title: 'Crea una sesión', depth: 2, tag: 'POST', label: '/api/session' } : undefined));
+    expect(headings.map((heading) => heading.id)).toEqual(['errores', 'post-api-session', 'errores-1']);
+    expect(tocHeadings(headings)).toHaveLength(3);
+  });
+
   it('keeps only level-2 headings for the table of contents', () => {
     const headings = extractHeadings(parseMdx('## A\n\n### B\n\n## C\n'));
     expect(tocHeadings(headings).map((h) => h.id)).toEqual(['a', 'c']);

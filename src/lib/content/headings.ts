@@ -1,5 +1,6 @@
 import GithubSlugger from 'github-slugger';
-import type { Heading as MdastHeading, Root } from 'mdast';
+import type { Heading as MdastHeading, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -11,6 +12,10 @@ export interface PageHeading {
   id: string;
   title: string;
   depth: number;
+  /** A short tag shown before the title (an API operation's method), spec §3. */
+  tag?: string;
+  /** A label shown after the title (an API operation's path), spec §3. */
+  label?: string;
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
@@ -22,13 +27,21 @@ export function parseMdx(body: string): Root {
 /**
  * Headings with the ids rehype-slug gives them when the page renders: the same
  * slugger, fed every heading in document order, so duplicates get the same -1, -2.
+ * A component that renders its own heading (an API operation) adds it, in document
+ * order, through `componentHeading`; its id is its own and does not go through the slugger.
  */
-export function extractHeadings(tree: Root): PageHeading[] {
+export function extractHeadings(tree: Root, componentHeading?: (node: MdxJsxFlowElement) => PageHeading | undefined): PageHeading[] {
   const slugger = new GithubSlugger();
   const headings: PageHeading[] = [];
-  visit(tree, 'heading', (node: MdastHeading) => {
-    const title = toString(node);
-    headings.push({ id: slugger.slug(title), title, depth: node.depth });
+  visit(tree, (node) => {
+    const content = node as RootContent;
+    if (content.type === 'heading') {
+      const title = toString(content as MdastHeading);
+      headings.push({ id: slugger.slug(title), title, depth: content.depth });
+    } else if (content.type === 'mdxJsxFlowElement' && componentHeading) {
+      const heading = componentHeading(content);
+      if (heading) headings.push(heading);
+    }
   });
   return headings;
 }

@@ -40,9 +40,19 @@ describe('validateMdx', () => {
 
   it('rejects unknown components and incomplete ones', () => {
     expect(problems('<Banner>hi</Banner>\n\n<Property type="string">x</Property>\n\n<Card title="A">b</Card>\n')).toEqual([
-      'line 1: unknown component <Banner>. Use one of: Callout, Note, Info, Warning, Error, CodeGroup, Tabs, Tab, Properties, Property, Row, Col, Cards, Card, Steps, Step, Image (see docs/authoring.md).',
+      'line 1: unknown component <Banner>. Use one of: Callout, Note, Info, Warning, Error, CodeGroup, Tabs, Tab, Properties, Property, Row, Col, Cards, Card, Steps, Step, Image, ApiOperation (see docs/authoring.md).',
       'line 3: <Property> has no name. Add name="field".',
       'line 5: <Card> has no href. Cards link to a page: add href="/…".',
+    ]);
+  });
+
+  it('accepts <ApiOperation> with a path and a method, and names what is missing', () => {
+    expect(problems('<ApiOperation path="/api/session/{requestId}" method="post" />\n\n<ApiOperation api="checkout" path="/api/reverse" method="post" />\n')).toEqual([]);
+    expect(problems('<ApiOperation method="post" />\n\n<ApiOperation path="api/x" api="Bad Name" />\n')).toEqual([
+      'line 1: <ApiOperation> needs the operation\'s path as written in the API definition: path="/api/…".',
+      'line 3: <ApiOperation> needs the operation\'s path as written in the API definition: path="/api/…".',
+      'line 3: <ApiOperation> needs the operation\'s HTTP method: method="post".',
+      'line 3: <ApiOperation> api must name a folder of openapi/, like api="checkout".',
     ]);
   });
 });

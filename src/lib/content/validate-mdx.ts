@@ -13,6 +13,7 @@ export const mdxComponentNames = [
   'Cards', 'Card',
   'Steps', 'Step',
   'Image',
+  'ApiOperation',
 ] as const;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -84,6 +85,14 @@ export function validateMdx(tree: Root): string[] {
     }
     if (name === 'Property' && typeof jsxAttribute(content, 'name') !== 'string') {
       problems.push(`${line(content)}<Property> has no name. Add name="field".`);
+    }
+    if (name === 'ApiOperation') {
+      const path = jsxAttribute(content, 'path');
+      const method = jsxAttribute(content, 'method');
+      if (typeof path !== 'string' || !path.startsWith('/')) problems.push(`${line(content)}<ApiOperation> needs the operation's path as written in the API definition: path="/api/…".`);
+      if (typeof method !== 'string' || !method.trim()) problems.push(`${line(content)}<ApiOperation> needs the operation's HTTP method: method="post".`);
+      const api = jsxAttribute(content, 'api');
+      if (api !== undefined && (typeof api !== 'string' || !/^[a-z0-9-]+$/.test(api))) problems.push(`${line(content)}<ApiOperation> api must name a folder of openapi/, like api="checkout".`);
     }
     if (name === 'Card' && typeof jsxAttribute(content, 'href') !== 'string') {
       problems.push(`${line(content)}<Card> has no href. Cards link to a page: add href="/…".`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawContentFile } from '../content/files';
 import type { NamespaceDefinition, NavTab } from '../navigation/types';
+import type { ApiDefinitions } from '../openapi/load-definitions';
 import { buildSite } from './build-site';
 
 const page = (localeDir: string, path: string, extra: Partial<RawContentFile> = {}): RawContentFile => ({
@@ -115,5 +116,39 @@ describe('buildSite', () => {
   it('reports invalid MDX with the file named', () => {
     const site = buildSite([...files, page('es', '/checkout/bad', { body: 'Hola {requestId\n' })], { checkout });
     expect(messages(site).some((m) => m.startsWith('content/es/checkout/bad.mdx: is not valid MDX'))).toBe(true);
+  });
+
+  describe('API pages', () => {
+    const document = { openapi: '3.1.0', paths: { '/api/session': { post: { summary: 'Crea una sesión', responses: {} } } } };
+    const apis: ApiDefinitions = {
+      checkout: {
+        es: { api: 'checkout', locale: 'es', file: 'openapi/checkout/openapi.yaml', document },
+        en: { api: 'checkout', locale: 'en', file: 'openapi/checkout/openapi.yaml', overlayFile: 'openapi/checkout/en.overlay.yaml', document: { ...document, paths: { '/api/session': { post: { summary: 'Create a session', responses: {} } } } } },
+      },
+    };
+    const apiPage = (localeDir: string, body: string) => page(localeDir, '/checkout/session', { body });
+
+    it('reads each <ApiOperation> from the definition of the page language into its headings and operations', () => {
+      const body = 'Intro.\n\n<ApiOperation path="/api/session" method="post" />\n';
+      const site = buildSite([files[0]!, files[1]!, apiPage('es', body), apiPage('en', body)], { checkout }, apis);
+      expect(site.problems).toEqual([]);
+      const es = site.pages.find((p) => p.href === '/checkout/session');
+      const en = site.pages.find((p) => p.href === '/en/checkout/session');
+      expect(es?.headings).toEqual([{ id: 'post-api-session', title: 'Crea una sesión', depth: 2, tag: 'POST', label: '/api/session' }]);
+      expect(en?.headings[0]?.title).toBe('Create a session');
+      expect(es?.operations?.map((operation) => operation.title)).toEqual(['Crea una sesión']);
+      expect(site.pages.find((p) => p.href === '/checkout')?.operations).toBeUndefined();
+    });
+
+    it('fails naming the MDX file when the reader throws or the api has no definition', () => {
+      const wrong = buildSite([...files.slice(0, 2), apiPage('es', '<ApiOperation path="/api/session" method="delete" />\n')], { checkout }, apis);
+      expect(messages(wrong)).toEqual([
+        'content/es/checkout/session.mdx: line 1: <ApiOperation path="/api/session" method="delete"> in openapi/checkout/openapi.yaml: Method delete not found in API definition for path /api/session',
+      ]);
+      const none = buildSite([...files.slice(0, 2), apiPage('es', '<ApiOperation path="/api/session" method="post" />\n')], { checkout });
+      expect(messages(none)).toEqual([
+        'content/es/checkout/session.mdx: line 1: <ApiOperation> needs the "checkout" API, which has no es definition. Add openapi/checkout/openapi.yaml.',
+      ]);
+    });
   });
 });

@@ -1,9 +1,12 @@
+import { readPageOperations } from '../content/api-operations';
 import type { RawContentFile } from '../content/files';
 import { extractHeadings, parseMdx, type PageHeading } from '../content/headings';
 import { validateMdx } from '../content/validate-mdx';
 import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales';
 import { localizePath, namespaceOf, splitLocale } from '../i18n/paths';
 import type { NamespaceDefinition, NavLink, NavTab } from '../navigation/types';
+import type { ApiDefinitions } from '../openapi/load-definitions';
+import type { ApiOperationModel } from '../openapi/operation-model';
 import { flattenLinks } from '../navigation/walk';
 import type { Problem, Site, SitePage } from './types';
 
@@ -15,9 +18,10 @@ interface ParsedFile {
   title: string;
   description: string;
   headings: PageHeading[];
+  operations: ApiOperationModel[];
 }
 
-function parseFiles(files: readonly RawContentFile[], namespaces: Record<string, NamespaceDefinition>, problems: Problem[]) {
+function parseFiles(files: readonly RawContentFile[], namespaces: Record<string, NamespaceDefinition>, apis: ApiDefinitions, problems: Problem[]) {
   const byKey = new Map<string, ParsedFile>();
   for (const raw of files) {
     if (!isLocale(raw.localeDir)) {
@@ -43,10 +47,14 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
       problems.push({ file: raw.file, message: 'frontmatter has no "description". Add a one-sentence `description: …` (under 160 characters).' });
     }
     let headings: PageHeading[] = [];
+    let operations: ApiOperationModel[] = [];
     try {
       const tree = parseMdx(raw.body);
-      headings = extractHeadings(tree);
-      for (const message of validateMdx(tree)) problems.push({ file: raw.file, message });
+      // API operations are read from the definition of the page's own language.
+      const api = readPageOperations(tree, namespace, raw.localeDir, apis);
+      operations = api.models;
+      headings = extractHeadings(tree, api.headingOf);
+      for (const message of [...validateMdx(tree), ...api.problems]) problems.push({ file: raw.file, message });
     } catch (error) {
       problems.push({ file: raw.file, message: `is not valid MDX: ${(error as Error).message}` });
       continue;
@@ -57,7 +65,7 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
       problems.push({ file: raw.file, message: `has the same URL as ${clash.raw.file}. Keep one of the two.` });
       continue;
     }
-    byKey.set(key, { raw, locale: raw.localeDir, title: String(title ?? ''), description: String(description ?? ''), headings });
+    byKey.set(key, { raw, locale: raw.localeDir, title: String(title ?? ''), description: String(description ?? ''), headings, operations });
   }
   return byKey;
 }
@@ -76,12 +84,12 @@ function localizeTabs(tabs: readonly NavTab[], locale: Locale): NavTab[] {
 }
 
 /**
- * Joins content and navigation into the list of pages to prerender, and every
+ * Joins content, navigation and API definitions into the list of pages to prerender, and every
  * problem an author must fix before the build can go on (spec §8).
  */
-export function buildSite(files: readonly RawContentFile[], namespaces: Record<string, NamespaceDefinition>): Site {
+export function buildSite(files: readonly RawContentFile[], namespaces: Record<string, NamespaceDefinition>, apis: ApiDefinitions = {}): Site {
   const problems: Problem[] = [];
-  const parsed = parseFiles(files, namespaces, problems);
+  const parsed = parseFiles(files, namespaces, apis, problems);
   const pages: SitePage[] = [];
 
   for (const [namespace, definition] of Object.entries(namespaces)) {
@@ -153,6 +161,7 @@ export function buildSite(files: readonly RawContentFile[], namespaces: Record<s
           description: entry.description,
           body: entry.raw.body,
           headings: entry.headings,
+          ...(entry.operations.length > 0 ? { operations: entry.operations } : {}),
           navigation,
           alternates,
         });

@@ -1,6 +1,7 @@
 import type { PageHeading } from '../content/headings';
 import type { Locale } from '../i18n/locales';
 import type { NavTab } from '../navigation/types';
+import type { ApiOperationModel } from '../openapi/operation-model';
 
 /** A build problem: the file an author must open, and what to change there. */
 export interface Problem {
@@ -25,6 +26,8 @@ export interface SitePage {
   description: string;
   body: string;
   headings: PageHeading[];
+  /** The API operations the page places with <ApiOperation>, read from its language's definition. */
+  operations?: ApiOperationModel[];
   /** The navigation of this page's namespace in this page's locale (links already localized). */
   navigation: NavTab[];
   /** URLs of real translations of this page, by locale (for hreflang). */

@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/locales';
 import { currentSection } from '../navigation/sections';
 import type { HomeEntry, NavGroup, NavTab } from '../navigation/types';
 import { activeTab, linkContains, pagerFor, type PagerLinks } from '../navigation/walk';
+import { definitionDownloads, type DownloadLink } from '../openapi/download-links';
 import { siteConfig } from '../site-config';
 import type { SitePage } from './types';
 
@@ -17,6 +18,8 @@ export interface DocsPageModel {
   editHref: string;
   sections: HomeEntry[];
   currentSectionHref: string | undefined;
+  /** Definition downloads of the APIs the page documents (YAML, JSON, Postman), in the language of its text. */
+  apiDownloads: Array<{ api: string; links: DownloadLink[] }>;
 }
 
 export function docsPageModel(page: SitePage, sections: HomeEntry[]): DocsPageModel {
@@ -31,5 +34,6 @@ export function docsPageModel(page: SitePage, sections: HomeEntry[]): DocsPageMo
     editHref: editUrl(siteConfig.repositoryUrl, page.sourceFile),
     sections,
     currentSectionHref: currentSection(sections, page.href)?.href,
+    apiDownloads: [...new Set((page.operations ?? []).map((operation) => operation.api))].map((api) => ({ api, links: definitionDownloads(api, page.sourceLocale) })),
   };
 }

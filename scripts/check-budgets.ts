@@ -1,0 +1,49 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { budgetProblems, gzipSize, weighPage, type Budgets, type PageKind } from '../src/lib/checks/budgets';
+import { locales } from '../src/lib/i18n/locales';
+
+/**
+ * Size budgets in bytes (repeatable on any machine). budgets.json holds the limits:
+ * a little above today's figures; a change that raises one says why in its commit.
+ */
+const out = path.resolve('out');
+const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Budgets;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') && !['404.html', '_not-found.html'].includes(entry.name) ? [full] : [];
+  });
+}
+const urlOf = (file: string) => {
+  const relative = path.relative(out, file).split(path.sep).join('/').replace(/\.html$/, '');
+  return relative === 'index' ? '/' : `/${relative}`;
+};
+
+const weights = htmlFiles(out).map((file) => weighPage(urlOf(file), readFileSync(file, 'utf8'), (asset) => readFileSync(path.join(out, asset))));
+const searchIndexes = Object.fromEntries(
+  locales.flatMap((locale) => {
+    const file = path.join(out, 'search', `${locale}.json`);
+    return existsSync(file) ? [[locale, gzipSize(readFileSync(file))]] : [];
+  }),
+);
+
+const kinds: PageKind[] = ['home', 'guide', 'api'];
+const rows = kinds.flatMap((kind) => {
+  const ofKind = weights.filter((weight) => weight.kind === kind);
+  if (!ofKind.length) return [];
+  const max = (key: 'javascript' | 'css' | 'html') => Math.max(...ofKind.map((weight) => weight[key]));
+  return [`| ${kind} (${ofKind.length}) | ${max('javascript')} / ${budgets.javascriptGzipBytes[kind]} | ${max('css')} / ${budgets.cssGzipBytes} | ${max('html')} / ${budgets.htmlGzipBytes[kind]} |`];
+});
+console.log('| pages | JS gzip max / budget | CSS gzip max / budget | HTML gzip max / budget |\n|---|---|---|---|\n' + rows.join('\n'));
+for (const [locale, bytes] of Object.entries(searchIndexes)) console.log(`search index ${locale}: ${bytes} / ${budgets.searchIndexGzipBytes} B gzip`);
+
+const problems = budgetProblems(weights, budgets, searchIndexes);
+if (problems.length) {
+  console.error(`Budgets: ${problems.length} over:`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log(`Budgets: all ${weights.length} pages within budget.`);

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { pageStructureProblems } from '../src/lib/checks/page-structure';
+
+/** Every built page is valid HTML with one h1, a title, a description, a lang and headings in order. */
+const out = path.resolve('out');
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // React writes style attributes for measured values (top bar opacity) and the framework's inline scripts carry no SRI.
+    'no-inline-style': 'off',
+    'require-sri': 'off',
+    // Markup style choices of React's serializer, not correctness.
+    'attribute-boolean-style': 'off',
+    'void-style': 'off',
+    'no-trailing-whitespace': 'off',
+    'attribute-empty-style': 'off',
+    // Shiki writes long lines of spans; the checked-in source is what authors read.
+    'long-title': 'off',
+    // React serializes charSet, hrefLang, noModule…; HTML attribute names are case-insensitive.
+    'attr-case': 'off',
+    // HTML5 ids may start with a digit (changelog dates) or underscore (React's root).
+    'valid-id': ['error', { relaxed: true }],
+    // Headless UI's RadioGroup (the response status picker) is an accessible custom radio.
+    'prefer-native-element': ['error', { exclude: ['radio'] }],
+    // Headless UI's TabGroup adds an aria-hidden focus sentinel; axe's aria-hidden-focus
+    // (tests/e2e/a11y.spec.ts) judges real focusability in the browser instead.
+    'hidden-focusable': 'off',
+  },
+});
+
+const problems: string[] = [];
+const files = htmlFiles(out).filter((file) => !file.endsWith('_not-found.html'));
+for (const file of files) {
+  const html = readFileSync(file, 'utf8');
+  const name = path.relative(out, file);
+  for (const problem of pageStructureProblems(html)) problems.push(`${name}: ${problem}`);
+  const report = await validator.validateString(html, name);
+  for (const result of report.results) {
+    for (const message of result.messages) problems.push(`${name}:${message.line}:${message.column}: ${message.message} (${message.ruleId})`);
+  }
+}
+if (problems.length) {
+  console.error(`HTML check: ${problems.length} problem(s):`);
+  for (const problem of problems.slice(0, 200)) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log(`HTML check: ${files.length} pages are valid HTML with one h1, title, description, lang and ordered headings.`);

@@ -1,0 +1,183 @@
+import { headingOffsetRem } from '@/lib/content/headings';
+import type { Translate } from '@/lib/i18n/translate';
+import type { ExampleModel, ApiOperationModel, ResponseModel, SchemaPanelModel } from '@/lib/openapi/operation-model';
+import type { CodeSample } from '@/lib/openapi/samples';
+import { Pre } from '../mdx/CodeBlock';
+import { CodeGroupClient } from '../mdx/CodeGroupClient';
+import type { CopyLabels } from '../mdx/CopyCodeButton';
+import { FieldBadges } from '../mdx/Properties';
+import { MethodBadge } from '../ui/MethodBadge';
+import { AttributeList } from './AttributeList';
+import { DeprecatedNote } from './DeprecatedNote';
+import { ExampleGroupClient } from './ExampleGroupClient';
+import { highlight } from './highlight';
+import { Markdown } from './Markdown';
+import { SwitchPanels } from './SwitchPanels';
+
+/** Code in the sticky column stays short enough for a sample and an example to share the screen, and starts level with the text. */
+const asideCode = 'xl:[&_pre]:max-h-[32dvh] [&>:first-child]:mt-0';
+
+function copyLabels(t: Translate): CopyLabels {
+  return { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction') };
+}
+
+/** The request in six languages (spec §9: 3 or more blocks show as a dropdown), highlighted at build time. */
+async function CodeSamples({ samples, t }: { samples: readonly CodeSample[]; t: Translate }) {
+  if (samples.length === 0) return null;
+  const blocks = await Promise.all(samples.map((sample) => highlight(sample.code, sample.language)));
+  return (
+    <CodeGroupClient title={t('api.samples')} labels={samples.map((sample) => sample.label)} copy={copyLabels(t)} languageLabel={t('codeGroup.language')}>
+      {blocks.map((block, index) => (
+        <Pre key={index} {...block} />
+      ))}
+    </CodeGroupClient>
+  );
+}
+
+async function Examples({ examples, title, t }: { examples: readonly ExampleModel[]; title: string; t: Translate }) {
+  if (examples.length === 0) return null;
+  const blocks = await Promise.all(examples.map((example) => highlight(example.code, 'json')));
+  return (
+    <ExampleGroupClient title={title} label={t('api.exampleChoice')} labels={examples.map((example) => example.label ?? '')} copy={copyLabels(t)}>
+      {blocks.map((block, index) => (
+        <Pre key={index} {...block} />
+      ))}
+    </ExampleGroupClient>
+  );
+}
+
+function SchemaPanel({ panel, t }: { panel: SchemaPanelModel; t: Translate }) {
+  return (
+    <div id={panel.rootId} className="scroll-mt-32">
+      {panel.deprecated ? <DeprecatedNote label={t('api.deprecated')} text={t('api.deprecatedSchema')} /> : null}
+      {panel.typeLabel ? <p className="my-2! font-mono text-xs text-zinc-600 dark:text-zinc-400">{panel.typeLabel}</p> : null}
+      {panel.description ? (
+        <div className="text-sm [&>:first-child]:mt-0 [&_p]:my-2">
+          <Markdown text={panel.description} />
+        </div>
+      ) : null}
+      <AttributeList rows={panel.attributes} t={t} />
+    </div>
+  );
+}
+
+function ResponsePanel({ response, operationDeprecated, t }: { response: ResponseModel; operationDeprecated: boolean; t: Translate }) {
+  return (
+    <div>
+      {/* A deprecated operation already says so once, above; only a response deprecated on its own repeats the note. */}
+      {response.deprecated && !operationDeprecated ? <DeprecatedNote label={t('api.deprecated')} text={t('api.deprecatedResponse')} /> : null}
+      {response.description ? (
+        <div className="text-sm [&>:first-child]:mt-0 [&_p]:my-2">
+          <Markdown text={response.description} />
+        </div>
+      ) : null}
+      {response.panels.length === 0 ? (
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('api.noBody')}</p>
+      ) : response.panels.length === 1 && response.panels[0] ? (
+        <SchemaPanel panel={response.panels[0]} t={t} />
+      ) : (
+        <SwitchPanels
+          kind="variant"
+          label={t('api.variant')}
+          options={response.panels.map((panel) => panel.title ?? '')}
+          panels={response.panels.map((panel) => (
+            <SchemaPanel key={panel.rootId} panel={panel} t={t} />
+          ))}
+        />
+      )}
+    </div>
+  );
+}
+
+function OperationHeading({ model, t }: { model: ApiOperationModel; t: Translate }) {
+  const anchorLabel = t('heading.anchor', { title: model.title });
+  return (
+    <h2 id={model.id} className="group mt-0! mb-2! flex flex-col gap-2" style={{ scrollMarginTop: `${headingOffsetRem({ tag: model.method, label: model.path })}rem` }}>
+      <span className="flex items-center gap-2">
+        <span>{model.title}</span>
+        <a
+          href={`#${model.id}`}
+          aria-label={anchorLabel}
+          title={anchorLabel}
+          className="text-zinc-400 no-underline! opacity-100 transition-opacity hover:text-primary-600 focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100 dark:text-zinc-500"
+        >
+          #
+        </a>
+      </span>
+      <span className="flex min-w-0 items-center gap-2 text-sm font-normal">
+        <MethodBadge method={model.method} />
+        <code className="min-w-0 bg-transparent! p-0! font-mono text-sm break-all text-zinc-700 dark:text-zinc-300">{model.path}</code>
+      </span>
+    </h2>
+  );
+}
+
+/** One API operation (spec §3, §4): heading, description, parameters and request body beside samples and examples, then responses by status. */
+export function ApiOperation({ model, t }: { model: ApiOperationModel; t: Translate }) {
+  const badges = { required: t('badge.required'), conditional: t('badge.conditional') };
+  const showRequest = model.sections.includes('request');
+  const lead = (
+    <>
+      {model.deprecated ? <DeprecatedNote label={t('api.deprecated')} text={t('api.deprecatedOperation')} /> : null}
+      {model.description ? <Markdown text={model.description} /> : null}
+      {model.parameters.map((group) => (
+        <div key={group.location}>
+          <h3>{t(`api.parameters.${group.location}`)}</h3>
+          <AttributeList rows={group.rows} t={t} />
+        </div>
+      ))}
+      {showRequest ? (
+        <>
+          <h3 className="flex flex-wrap items-center gap-2">
+            <span>{t('api.requestBody')}</span>
+            {model.request ? (
+              <>
+                <FieldBadges required={model.request.required} labels={badges} />
+                {model.request.mediaType ? <span className="font-mono text-xs font-normal text-zinc-500 dark:text-zinc-400">{model.request.mediaType}</span> : null}
+              </>
+            ) : null}
+          </h3>
+          {model.request?.description ? (
+            <div className="text-sm [&_p]:my-2">
+              <Markdown text={model.request.description} />
+            </div>
+          ) : null}
+          {model.request ? null : <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('api.noRequestBody')}</p>}
+        </>
+      ) : null}
+    </>
+  );
+
+  return (
+    <section aria-labelledby={model.id} className="mt-12 border-t border-zinc-200 pt-10 first:mt-0 first:border-t-0 first:pt-0 dark:border-zinc-800">
+      <OperationHeading model={model} t={t} />
+      <SwitchPanels
+        kind="variant"
+        label={t('api.variant')}
+        options={showRequest ? model.requestPanels.map((panel) => panel.schema?.title ?? '') : []}
+        lead={lead}
+        panels={model.requestPanels.map((panel, index) => (showRequest && panel.schema ? <SchemaPanel key={index} panel={panel.schema} t={t} /> : null))}
+        asides={model.requestPanels.map((panel, index) => (
+          <div key={index} className={asideCode}>
+            <CodeSamples samples={panel.samples} t={t} />
+            <Examples examples={panel.examples} title={t('api.requestExample')} t={t} />
+          </div>
+        ))}
+      />
+      {model.responses.length > 0 ? <h3>{t('api.responses')}</h3> : null}
+      <SwitchPanels
+        kind="status"
+        label={t('api.status')}
+        options={model.responses.map((response) => response.status)}
+        panels={model.responses.map((response) => (
+          <ResponsePanel key={response.status} response={response} operationDeprecated={model.deprecated} t={t} />
+        ))}
+        asides={model.responses.map((response) => (
+          <div key={response.status} className={asideCode}>
+            <Examples examples={response.examples} title={t('api.responseExample', { status: response.status })} t={t} />
+          </div>
+        ))}
+      />
+    </section>
+  );
+}

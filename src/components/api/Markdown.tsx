@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { RootContent } from 'mdast';
+import { parseMarkdown } from '@/lib/content/markdown';
+import { Anchor } from '../mdx/Anchor';
+
+/**
+ * A description from an API definition, rendered at build time: Markdown parsed into a tree,
+ * then each node to its element. Links behave as in MDX pages (site links stay in the site).
+ */
+export function Markdown({ text }: { text: string }) {
+  return <>{nodes(parseMarkdown(text).children)}</>;
+}
+
+function nodes(children: readonly RootContent[]): ReactNode[] {
+  return children.map((child, index) => node(child, index));
+}
+
+function node(content: RootContent, key: number): ReactNode {
+  switch (content.type) {
+    case 'paragraph':
+      return <p key={key}>{nodes(content.children)}</p>;
+    case 'text':
+      return content.value;
+    case 'strong':
+      return <strong key={key}>{nodes(content.children)}</strong>;
+    case 'emphasis':
+      return <em key={key}>{nodes(content.children)}</em>;
+    case 'delete':
+      return <del key={key}>{nodes(content.children)}</del>;
+    case 'inlineCode':
+      return <code key={key}>{content.value}</code>;
+    case 'break':
+      return <br key={key} />;
+    case 'link':
+      return (
+        <Anchor key={key} href={content.url} title={content.title ?? undefined}>
+          {nodes(content.children)}
+        </Anchor>
+      );
+    case 'list': {
+      const items = nodes(content.children);
+      return content.ordered ? <ol key={key} start={content.start ?? undefined}>{items}</ol> : <ul key={key}>{items}</ul>;
+    }
+    case 'listItem':
+      // Tight list items hold bare paragraphs; render their text without the <p> spacing.
+      return <li key={key}>{content.spread ? nodes(content.children) : content.children.flatMap((child, index) => (child.type === 'paragraph' ? nodes(child.children) : [node(child, index)]))}</li>;
+    case 'blockquote':
+      return <blockquote key={key}>{nodes(content.children)}</blockquote>;
+    case 'code':
+      return (
+        <pre key={key} className="overflow-auto rounded-lg bg-zinc-100 p-3 font-mono text-[13px] dark:bg-zinc-900">
+          <code>{content.value}</code>
+        </pre>
+      );
+    case 'heading':
+      return <p key={key}><strong>{nodes(content.children)}</strong></p>;
+    case 'thematicBreak':
+      return <hr key={key} />;
+    case 'table':
+      return (
+        <div key={key} className="table-wrap">
+          <table>
+            <tbody>
+              {content.children.map((row, rowIndex) => (
+                <tr key={rowIndex}>
+                  {row.children.map((cell, cellIndex) => (rowIndex === 0 ? <th key={cellIndex}>{nodes(cell.children)}</th> : <td key={cellIndex}>{nodes(cell.children)}</td>))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    default:
+      // HTML, images and footnotes do not belong in API descriptions; their text is kept.
+      return 'value' in content && typeof content.value === 'string' ? content.value : 'children' in content ? <span key={key}>{nodes(content.children as RootContent[])}</span> : null;
+  }
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { Radio, RadioGroup } from '@headlessui/react';
+import { useState, type ReactNode } from 'react';
+import { statusTone, type StatusTone } from '@/lib/ui/http-status';
+import { Col, Row } from '../mdx/Layout';
+import { Dropdown } from '../ui/Dropdown';
+
+const tones: Record<StatusTone, string> = {
+  success: 'data-checked:border-emerald-600 data-checked:bg-emerald-50 data-checked:text-emerald-800 dark:data-checked:border-emerald-500 dark:data-checked:bg-emerald-950/60 dark:data-checked:text-emerald-200',
+  redirect: 'data-checked:border-sky-600 data-checked:bg-sky-50 data-checked:text-sky-800 dark:data-checked:border-sky-500 dark:data-checked:bg-sky-950/60 dark:data-checked:text-sky-200',
+  client: 'data-checked:border-amber-600 data-checked:bg-amber-50 data-checked:text-amber-900 dark:data-checked:border-amber-500 dark:data-checked:bg-amber-950/60 dark:data-checked:text-amber-200',
+  server: 'data-checked:border-rose-600 data-checked:bg-rose-50 data-checked:text-rose-800 dark:data-checked:border-rose-500 dark:data-checked:bg-rose-950/60 dark:data-checked:text-rose-200',
+  other: 'data-checked:border-zinc-600 data-checked:bg-zinc-100 data-checked:text-zinc-900 dark:data-checked:border-zinc-400 dark:data-checked:bg-zinc-800 dark:data-checked:text-white',
+};
+
+/**
+ * One choice among server-rendered panels: a one-of selector (dropdown of variants) or a response
+ * selector (status codes). Every panel is in the HTML; the client only toggles `hidden`. With
+ * asides, the panels sit in two columns on wide screens and the aside column stays in view.
+ */
+export function SwitchPanels({
+  kind,
+  label,
+  options,
+  lead,
+  panels,
+  asides,
+}: {
+  kind: 'variant' | 'status';
+  label: string;
+  options: string[];
+  lead?: ReactNode;
+  panels: ReactNode[];
+  asides?: ReactNode[];
+}) {
+  const [selected, setSelected] = useState(0);
+  const selector =
+    options.length < 2 ? null : kind === 'variant' ? (
+      <Dropdown
+        label={label}
+        value={String(selected)}
+        className="my-4 max-w-sm"
+        options={options.map((option, index) => ({ value: String(index), label: option }))}
+        onChange={(value) => setSelected(Number(value))}
+      />
+    ) : (
+      <RadioGroup value={selected} onChange={setSelected} aria-label={label} className="my-4 flex flex-wrap gap-2">
+        {options.map((option, index) => (
+          <Radio
+            key={option}
+            value={index}
+            className={`cursor-pointer rounded-full border border-zinc-200 px-3 py-1 font-mono text-xs font-semibold text-zinc-700 hover:border-zinc-400 focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary-600 dark:border-zinc-700 dark:text-zinc-300 dark:hover:border-zinc-500 ${tones[statusTone(option)]}`}
+          >
+            {option}
+          </Radio>
+        ))}
+      </RadioGroup>
+    );
+  const main = (
+    <>
+      {lead}
+      {selector}
+      {panels.map((panel, index) => (
+        <div key={index} data-panel hidden={index !== selected}>
+          {panel}
+        </div>
+      ))}
+    </>
+  );
+  if (!asides) return <div className="min-w-0">{main}</div>;
+  return (
+    <Row>
+      <Col>{main}</Col>
+      <Col sticky>
+        {asides.map((aside, index) => (
+          <div key={index} hidden={index !== selected}>
+            {aside}
+          </div>
+        ))}
+      </Col>
+    </Row>
+  );
+}

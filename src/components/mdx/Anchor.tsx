@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+
+/** Site links navigate client-side; other sites open in a new tab. Shared with API descriptions. */
+export function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link href={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  if (href.startsWith('#')) return <a href={href} {...rest}>{children}</a>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+    </a>
+  );
+}

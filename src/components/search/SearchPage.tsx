@@ -1,0 +1,32 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translate';
+import type { HomeEntry } from '@/lib/navigation/types';
+import { localizePath } from '@/lib/i18n/paths';
+import { PlainShell } from '../layout/PlainShell';
+import { SearchPageResults } from './SearchPageResults';
+
+export function SearchPage({ locale, entries }: { locale: Locale; entries: HomeEntry[] }) {
+  const t = getTranslator(locale);
+  return (
+    <PlainShell locale={locale} t={t} entries={entries} pathname={localizePath('/search', locale)}>
+      <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{t('search.pageTitle')}</h1>
+      <SearchPageResults
+        locale={locale}
+        labels={{
+          input: t('search.inputLabel'),
+          placeholder: t('search.placeholder'),
+          intro: t('search.pageIntro'),
+          summary: t('search.pageSummary'),
+          empty: t('search.empty'),
+          loading: t('search.loading'),
+          stalled: t('search.stalled'),
+          error: t('search.error'),
+          pager: t('search.pagerLabel'),
+          pageOf: t('search.pageOf'),
+          previous: t('pager.previous'),
+          next: t('pager.next'),
+        }}
+      />
+    </PlainShell>
+  );
+}

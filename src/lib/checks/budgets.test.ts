@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { budgetProblems, gzipSize, kindOf, weighPage, type Budgets } from './budgets';
+
+const assets: Record<string, string> = { '/a.js': 'a'.repeat(5000), '/b.js': 'console.log(1)', '/poly.js': 'x'.repeat(9000), '/s.css': 'body{}' };
+const read = (path: string) => Buffer.from(assets[path] ?? '');
+const html = '<html><head><link rel="stylesheet" href="/s.css"><script src="/a.js"></script><script src="/a.js"></script><script src="/poly.js" noModule=""></script></head><body><script src="/b.js"></script></body></html>';
+
+describe('weighPage', () => {
+  it('counts module scripts once each, not noModule polyfills, and the stylesheets', () => {
+    const weight = weighPage('/checkout/x', html, read);
+    expect(weight).toEqual({
+      url: '/checkout/x',
+      kind: 'guide',
+      javascript: gzipSize(assets['/a.js']!) + gzipSize(assets['/b.js']!),
+      css: gzipSize(assets['/s.css']!),
+      html: gzipSize(html),
+    });
+  });
+  it('classifies pages', () => {
+    expect(kindOf('/')).toBe('home');
+    expect(kindOf('/en')).toBe('home');
+    expect(kindOf('/en/checkout/api/reference/session')).toBe('api');
+    expect(kindOf('/checkout/api/policy')).toBe('guide');
+  });
+});
+
+describe('budgetProblems', () => {
+  const budgets: Budgets = { javascriptGzipBytes: { home: 100, guide: 100, api: 200 }, cssGzipBytes: 50, htmlGzipBytes: { home: 1000, guide: 1000, api: 2000 }, searchIndexGzipBytes: 10 };
+  it('names the page, the figure and the limit', () => {
+    expect(
+      budgetProblems([{ url: '/x', kind: 'guide', javascript: 150, css: 10, html: 10 }, { url: '/y', kind: 'api', javascript: 150, css: 60, html: 10 }], budgets, { es: 11 }),
+    ).toEqual([
+      '/x: JavaScript 150 B gzip is over the guide budget of 100 B.',
+      '/y: CSS 60 B gzip is over the budget of 50 B.',
+      'search index (es): 11 B gzip is over the budget of 10 B.',
+    ]);
+  });
+});

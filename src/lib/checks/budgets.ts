@@ -1,0 +1,53 @@
+import { gzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
+
+export type PageKind = 'home' | 'guide' | 'api';
+
+export interface PageWeight {
+  url: string;
+  kind: PageKind;
+  /** Gzipped JavaScript the page loads before interaction: its module scripts (noModule polyfills excluded). */
+  javascript: number;
+  css: number;
+  html: number;
+}
+
+export interface Budgets {
+  javascriptGzipBytes: Record<PageKind, number>;
+  cssGzipBytes: number;
+  htmlGzipBytes: Record<PageKind, number>;
+  searchIndexGzipBytes: number;
+}
+
+export const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
+
+export function kindOf(url: string): PageKind {
+  if (url === '/' || url === '/en') return 'home';
+  return /\/api\/reference(\/|$)/.test(url) ? 'api' : 'guide';
+}
+
+/** Bytes one page costs a reader on first load, from its HTML and the assets it names. */
+export function weighPage(url: string, html: string, readAsset: (path: string) => Buffer): PageWeight {
+  const root = parse(html);
+  const scripts = root
+    .querySelectorAll('script[src]')
+    .filter((script) => !script.hasAttribute('nomodule'))
+    .map((script) => script.getAttribute('src') ?? '');
+  const styles = root.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href') ?? '');
+  const total = (paths: string[]) => [...new Set(paths)].reduce((sum, asset) => sum + gzipSize(readAsset(asset)), 0);
+  return { url, kind: kindOf(url), javascript: total(scripts), css: total(styles), html: gzipSize(html) };
+}
+
+/** Every page over its budget, named with the figure and the limit. */
+export function budgetProblems(weights: readonly PageWeight[], budgets: Budgets, searchIndexes: Record<string, number> = {}): string[] {
+  const problems: string[] = [];
+  for (const page of weights) {
+    if (page.javascript > budgets.javascriptGzipBytes[page.kind]) problems.push(`${page.url}: JavaScript ${page.javascript} B gzip is over the ${page.kind} budget of ${budgets.javascriptGzipBytes[page.kind]} B.`);
+    if (page.css > budgets.cssGzipBytes) problems.push(`${page.url}: CSS ${page.css} B gzip is over the budget of ${budgets.cssGzipBytes} B.`);
+    if (page.html > budgets.htmlGzipBytes[page.kind]) problems.push(`${page.url}: HTML ${page.html} B gzip is over the ${page.kind} budget of ${budgets.htmlGzipBytes[page.kind]} B.`);
+  }
+  for (const [locale, bytes] of Object.entries(searchIndexes)) {
+    if (bytes > budgets.searchIndexGzipBytes) problems.push(`search index (${locale}): ${bytes} B gzip is over the budget of ${budgets.searchIndexGzipBytes} B.`);
+  }
+  return problems;
+}

@@ -1,0 +1,203 @@
+import type { PageHeading } from '../content/headings';
+import { parseMdx } from '../content/headings';
+import type { Locale } from '../i18n/locales';
+import type { AttributeModel } from '../openapi/attributes';
+import type { ApiOperationModel } from '../openapi/operation-model';
+import type { SitePage } from '../site/types';
+import type { SearchDocument } from './types';
+
+/*
+ * Build time only (MDX parser): turns the pages the site renders into the
+ * documents the search indexes. A reader lands on the section that answers
+ * the query, so every level-2 and level-3 heading is its own document, and
+ * so is every API operation a page places.
+ */
+
+interface UnistNode {
+  type: string;
+  name?: string | null;
+  value?: unknown;
+  alt?: unknown;
+  depth?: number;
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
+  children?: UnistNode[];
+}
+
+interface Draft {
+  document: SearchDocument;
+  /** Heading depth that closes this section: the next heading of the same or a higher level. */
+  depth: number;
+  text: string[];
+  keywords: Set<string>;
+}
+
+/** Nodes whose text ends a run of words: without a break, "Campo" and "Tipo" of two table cells would read "CampoTipo". */
+const BLOCKS = new Set(['paragraph', 'heading', 'listItem', 'tableCell', 'tableRow', 'blockquote', 'list', 'table', 'mdxJsxFlowElement', 'break', 'thematicBreak']);
+
+/** Code blocks, ESM and `{expressions}` are program text, not prose a reader searches for. */
+const SKIPPED = new Set(['code', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'yaml', 'toml', 'definition']);
+
+const SECTION_DEPTHS = new Set([2, 3]);
+
+/** Component attributes a reader sees as text: `<Step title>`, `<Tab title>`, `<Card title>`, `<Property name>`. */
+const TEXT_ATTRIBUTES = new Set(['title', 'name', 'label']);
+
+/** The element that renders an API operation, with its own level-2 heading (see content/api-operations.ts). */
+const API_OPERATION = 'ApiOperation';
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Markdown of an API description as text: link targets out, words kept. */
+const markdownText = (markdown: string | undefined) => (markdown ?? '').replace(/\]\([^)]*\)/g, ']');
+
+function attributeNames(rows: readonly AttributeModel[], into: Set<string>): void {
+  for (const row of rows) {
+    if (!row.additional) into.add(row.name);
+    attributeNames(row.children, into);
+  }
+}
+
+/**
+ * What an operation adds to its section: its method and path, and the names
+ * of its parameters and request and response fields, as keywords (`/api/session`,
+ * `returnUrl`); its description and its request attributes' descriptions as text.
+ */
+function operationContent(operation: ApiOperationModel): { keywords: string[]; text: string[] } {
+  const names = new Set<string>();
+  const text = [markdownText(operation.description), markdownText(operation.request?.description)];
+  for (const group of operation.parameters) {
+    attributeNames(group.rows, names);
+    for (const row of group.rows) text.push(markdownText(row.description));
+  }
+  for (const panel of operation.requestPanels) {
+    if (!panel.schema) continue;
+    attributeNames(panel.schema.attributes, names);
+    const describe = (rows: readonly AttributeModel[]) => {
+      for (const row of rows) {
+        text.push(markdownText(row.description));
+        describe(row.children);
+      }
+    };
+    describe(panel.schema.attributes);
+  }
+  for (const response of operation.responses) for (const panel of response.panels) attributeNames(panel.attributes, names);
+  return { keywords: [`${operation.method} ${operation.path}`, ...names], text };
+}
+
+function stringAttribute(node: UnistNode, name: string): string | undefined {
+  const attribute = node.attributes?.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+/** Page and section documents of one page, ids counted from `firstId`. */
+export function pageDocuments(page: SitePage, firstId = 0): SearchDocument[] {
+  const tree = parseMdx(page.body);
+  // The page's own headings, in document order: markdown headings with the ids the slugger gave
+  // them when the page rendered, and the headings API operations render. Walking the tree in the
+  // same order pairs each heading node with its id.
+  const headings: readonly PageHeading[] = page.headings;
+  let headingIndex = 0;
+  const operations = new Map((page.operations ?? []).map((operation) => [operation.id, operation]));
+
+  const newDraft = (depth: number, url: string, title: string, parentHeading?: string): Draft => ({
+    document: {
+      id: 0,
+      kind: depth === 1 ? 'page' : 'section',
+      locale: page.locale,
+      url,
+      title,
+      pageTitle: page.title,
+      ...(parentHeading ? { parentHeading } : {}),
+      body: '',
+      keywords: [],
+    },
+    depth,
+    text: [],
+    keywords: new Set(),
+  });
+  const pageDraft = newDraft(1, page.href, page.title);
+  pageDraft.text.push(page.description);
+  const drafts: Draft[] = [pageDraft];
+  // Sections that receive text right now: an h2 also holds the text of its h3s. The page keeps only its introduction.
+  let open: Draft[] = [pageDraft];
+
+  const emit = (text: string) => {
+    for (const draft of open) draft.text.push(text);
+  };
+  const openSection = (depth: number, heading: PageHeading): Draft => {
+    open = open.filter((draft) => draft.depth < depth && draft !== pageDraft);
+    const parent = open[open.length - 1]?.document.title;
+    const draft = newDraft(depth, `${page.href}#${heading.id}`, heading.title, parent);
+    drafts.push(draft);
+    open.push(draft);
+    return draft;
+  };
+
+  const walk = (node: UnistNode) => {
+    if (SKIPPED.has(node.type)) return;
+    if (node.type === 'heading') {
+      const heading = headings[headingIndex++];
+      const depth = node.depth ?? 6;
+      if (heading && SECTION_DEPTHS.has(depth)) {
+        openSection(depth, heading);
+        return;
+      }
+      if (heading && depth === 1) {
+        open = [pageDraft];
+        return;
+      }
+      // Level 4 and below stay text of their section.
+    }
+    if (node.type === 'mdxJsxFlowElement' && node.name === API_OPERATION) {
+      const heading = headings[headingIndex];
+      // Operation headings carry the method as tag; a markdown heading never does.
+      if (heading?.tag === undefined) return;
+      headingIndex++;
+      const draft = openSection(heading.depth, heading);
+      draft.document.kind = 'operation';
+      const operation = operations.get(heading.id);
+      if (operation) {
+        const content = operationContent(operation);
+        content.keywords.forEach((keyword) => draft.keywords.add(keyword));
+        draft.text.push(' ', ...content.text.map((text) => ` ${text} `));
+      } else if (heading.label) {
+        draft.keywords.add(`${heading.tag} ${heading.label}`);
+      }
+      return;
+    }
+    // Inline code is kept: `returnUrl` in a sentence is exactly what a developer searches for.
+    if ((node.type === 'text' || node.type === 'inlineCode') && typeof node.value === 'string') emit(node.value);
+    if (node.type === 'image' && typeof node.alt === 'string') emit(node.alt);
+    const block = BLOCKS.has(node.type);
+    if (block) emit('\n');
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const name of TEXT_ATTRIBUTES) {
+        const value = stringAttribute(node, name);
+        if (value) emit(` ${value} `);
+      }
+      // `<Property name="returnUrl">` defines a field: as good a keyword as an API operation's.
+      const field = node.name === 'Property' ? stringAttribute(node, 'name') : undefined;
+      if (field) for (const draft of open) draft.keywords.add(field);
+    }
+    for (const child of node.children ?? []) walk(child);
+    if (block) emit('\n');
+  };
+  walk(tree as UnistNode);
+
+  return drafts.map((draft, index) => ({
+    ...draft.document,
+    id: firstId + index,
+    body: collapse(draft.text.join('')),
+    keywords: [...draft.keywords],
+  }));
+}
+
+/** Every page and section document of one locale, with ids 0..n-1 in page order. */
+export function buildDocuments(pages: readonly SitePage[], locale: Locale): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  for (const page of pages) {
+    if (page.locale !== locale) continue;
+    documents.push(...pageDocuments(page, documents.length));
+  }
+  return documents;
+}
