@@ -1,13 +1,16 @@
 import type { NextConfig } from 'next';
 
+// Image optimisation needs Next's server (`next start`), which a static export has not:
+// IMAGE_OPTIMIZATION=on builds for a deployment that runs one; the default is the static site.
+const optimizeImages = process.env.IMAGE_OPTIMIZATION === 'on';
+
 const nextConfig: NextConfig = {
   // Every page is prerendered HTML: no server is needed to read the docs.
-  output: 'export',
+  ...(optimizeImages ? {} : { output: 'export' as const }),
   reactStrictMode: true,
   poweredByHeader: false,
   images: {
-    // Static export has no image server; a deployment with one can turn this off.
-    unoptimized: process.env.IMAGE_OPTIMIZATION !== 'on',
+    unoptimized: !optimizeImages,
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],

@@ -58,6 +58,13 @@ describe('serializeSiteSearchIndex', () => {
     expect(urls('return url')[0]).toBe('/checkout/api/reference/session#crear-sesion');
   });
 
+  it('adds the keywords of an extra document whose URL a page already makes, instead of indexing it twice', () => {
+    const sameUrl = { ...operation, url: '/checkout/create-session#errores', keywords: ['statusCode'] };
+    const index = loadSearchIndex(serializeSiteSearchIndex([page], 'es', [sameUrl]));
+    expect(index.engine.documentCount).toBe(2);
+    expect(search(index, 'statusCode', { locale: 'es' }).map((result) => result.url)).toEqual(['/checkout/create-session#errores']);
+  });
+
   it('stores only what a result shows, not the text', () => {
     const json = serializeSiteSearchIndex([page], 'es');
     expect(json).toContain('"Crea una sesión"');

@@ -15,7 +15,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[], locale: L
 /**
  * What the build writes to `search/{locale}.json`: the pages the site renders
  * (`pagesOf(locale)` from the site loader), plus any other documents of that
- * locale (API operations, once they are indexed), as the serialized index.
+ * locale, as the serialized index.
  */
 export function serializeSiteSearchIndex(
   pages: readonly SitePage[],
@@ -23,8 +23,18 @@ export function serializeSiteSearchIndex(
   extraDocuments: ReadonlyArray<Omit<SearchDocument, 'id'>> = [],
 ): string {
   const documents = buildDocuments(pages, locale);
+  const byUrl = new Map(documents.map((document) => [document.url, document]));
   for (const document of extraDocuments) {
-    if (document.locale === locale) documents.push({ ...document, id: documents.length });
+    if (document.locale !== locale) continue;
+    const same = byUrl.get(document.url);
+    // The pages already make a document for every <ApiOperation> they place: an extra one for the
+    // same URL adds its keywords there rather than putting the operation in the results twice.
+    if (same) same.keywords = [...new Set([...same.keywords, ...document.keywords])];
+    else {
+      const added = { ...document, id: documents.length };
+      documents.push(added);
+      byUrl.set(added.url, added);
+    }
   }
   return JSON.stringify(buildSearchIndex(documents, locale));
 }

@@ -50,10 +50,15 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Markdown of an API description as text: link targets out, words kept. */
 const markdownText = (markdown: string | undefined) => (markdown ?? '').replace(/\]\([^)]*\)/g, ']');
 
+/** Enough field names for any real operation, while a huge schema cannot swell the index. */
+const MAX_FIELD_NAMES = 400;
+
 function attributeNames(rows: readonly AttributeModel[], into: Set<string>): void {
   for (const row of rows) {
+    if (into.size >= MAX_FIELD_NAMES) return;
     if (!row.additional) into.add(row.name);
     attributeNames(row.children, into);
+    for (const variant of row.variants ?? []) attributeNames(variant.children, into);
   }
 }
 

@@ -1,20 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { namespaces } from '../../../navigation';
-import { readContentFiles } from '../content/files';
 import { locales } from '../i18n/locales';
-import { loadDefinitions } from '../openapi/load-definitions';
-import { buildSite } from '../site/build-site';
+import { loadSite } from '../site/load-site';
 import { buildSearchIndex } from './build-index';
 import { buildDocuments } from './documents';
 import { loadSearchIndex, search } from './query';
 import { relevanceCases } from './relevance-cases';
 
-// The pages the site renders, read the way loadSite() reads them. (loadSite itself imports
-// '@navigation', an alias Vitest does not resolve; the relative import is the same module.)
-// Content problems are check:content's business; the pages that build are searched.
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const site = buildSite(readContentFiles(repoRoot), namespaces, loadDefinitions(repoRoot).definitions);
+// The pages the site renders, through the site loader (content/, navigation, API definitions).
+const site = loadSite();
 
 describe('search relevance on the real content', () => {
   it('has at least 40 cases, half per locale', () => {

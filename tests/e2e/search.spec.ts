@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en } from '../../src/lib/i18n/dictionaries/en';
+import { es } from '../../src/lib/i18n/dictionaries/es';
+
+/** Search as a reader uses it (issue 4, spec §2, §4, §5, §7, §8). */
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const combobox = (page: Page, name: string = es['search.inputLabel']) => page.getByRole('combobox', { name });
+const options = (page: Page) => page.getByRole('option');
+const activeOption = (page: Page) => page.locator('[role="option"][aria-selected="true"]');
+
+async function openSearch(page: Page, path = '/checkout/create-session') {
+  await page.goto(path);
+  await page.getByRole('button', { name: es['search.button'] }).click();
+  await expect(combobox(page)).toBeFocused();
+}
+
+test('nothing of the index is fetched until search opens; then only the current locale', async ({ page }) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => request.url().includes('/search/') && indexRequests.push(new URL(request.url()).pathname));
+  await page.goto('/en/checkout/create-session', { waitUntil: 'networkidle' });
+  expect(indexRequests).toEqual([]);
+  await page.keyboard.press('Control+k');
+  await expect(combobox(page, en['search.inputLabel'])).toBeFocused();
+  await combobox(page, en['search.inputLabel']).fill('session');
+  await expect(options(page).first()).toBeVisible();
+  expect(indexRequests).toEqual(['/search/en.json']);
+  for (const href of await options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/en\//);
+});
+
+test('opens with the Buscar... button and with Ctrl+K or Cmd+K; Escape closes in three steps', async ({ page }) => {
+  await openSearch(page);
+  // The panel opens only for a non-empty query.
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await combobox(page).fill('autenticacion');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(combobox(page)).toHaveValue('autenticacion');
+  await page.keyboard.press('Escape');
+  await expect(combobox(page)).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(combobox(page)).toHaveCount(0);
+
+  await page.keyboard.press('Meta+k');
+  await expect(combobox(page)).toBeVisible();
+});
+
+test('finds accented words without accents, stems and prefixes, and marks the matched words', async ({ page }) => {
+  await openSearch(page);
+  await combobox(page).fill('autenticacion');
+  await expect(options(page).first()).toContainText('Autenticación');
+  await expect(options(page).first().locator('mark')).toHaveText(['Autenticación']);
+  await expect(options(page)).toHaveCount(5);
+
+  await combobox(page).fill('sesi');
+  await expect(options(page).first()).toContainText(/[Ss]esi[oó]n/);
+});
+
+test('finds API operations by path and by field name', async ({ page }) => {
+  await openSearch(page);
+  await combobox(page).fill('/api/session');
+  await expect(options(page).first()).toBeVisible();
+  expect((await options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).slice(0, 3)).toContain('/checkout/api/reference/session#post-api-session');
+  await combobox(page).fill('/api/reverse');
+  await expect(page.locator('[role="option"][href="/checkout/api/reference/payment#post-api-reverse"]')).toBeVisible();
+  await combobox(page).fill('returnUrl');
+  await expect(page.locator('[role="option"][href="/checkout/api/reference/session#post-api-session"]')).toBeVisible();
+});
+
+test('arrows move the active result, first active by default; Enter goes to it', async ({ page }) => {
+  await openSearch(page);
+  await combobox(page).fill('notificacion');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  const second = await options(page).nth(1).getAttribute('href');
+  await page.keyboard.press('ArrowDown');
+  await expect(activeOption(page)).toHaveAttribute('href', second ?? '');
+  await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await activeOption(page).getAttribute('id')) ?? '');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(activeOption(page)).toHaveAttribute('href', (await options(page).last().getAttribute('href')) ?? '');
+  await page.keyboard.press('ArrowDown');
+  const first = (await options(page).first().getAttribute('href')) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(combobox(page)).toHaveCount(0);
+});
+
+test('Ctrl+Enter opens the result in a new tab and Shift+Enter in a new window', async ({ page, context }) => {
+  await openSearch(page);
+  await combobox(page).fill('reembolso');
+  const href = (await options(page).first().getAttribute('href')) ?? '';
+
+  const tab = context.waitForEvent('page');
+  await page.keyboard.press('Control+Enter');
+  const newTab = await tab;
+  await newTab.waitForLoadState();
+  expect(new URL(newTab.url()).pathname + new URL(newTab.url()).hash).toBe(decodeURI(href));
+  await newTab.close();
+  await expect(combobox(page)).toBeVisible();
+
+  const popup = page.waitForEvent('popup');
+  await page.keyboard.press('Shift+Enter');
+  const newWindow = await popup;
+  await newWindow.waitForLoadState();
+  expect(new URL(newWindow.url()).pathname).toBe(href.split('#')[0]);
+  await newWindow.close();
+});
+
+test('no results shows the spec message with the query as text, never as HTML', async ({ page }) => {
+  await openSearch(page);
+  const query = '<qqzz onerror=wwxx>yyvv';
+  await combobox(page).fill(query);
+  await expect(page.getByRole('status')).toHaveText(es['search.empty'].replace('{query}', query));
+  await expect(page.locator('qqzz')).toHaveCount(0);
+
+  await page.goto('/en/checkout');
+  await page.keyboard.press('Control+k');
+  await combobox(page, en['search.inputLabel']).fill('qqzzxxww');
+  await expect(page.getByRole('status')).toHaveText('Nothing found for ‘qqzzxxww’. Please try again.');
+});
+
+test('a query longer than 512 characters is cut to 512, and a 10,000-character one keeps the page working', async ({ page }) => {
+  await openSearch(page);
+  await combobox(page).fill('pago '.repeat(2000));
+  await expect(combobox(page)).toHaveValue(('pago '.repeat(2000)).slice(0, 512));
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('loading turns to stalled after 300 ms when the index is slow', async ({ page }) => {
+  await page.route('**/search/es.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.goto('/checkout');
+  await page.keyboard.press('Control+k');
+  await combobox(page).fill('pago');
+  await expect(page.getByRole('status')).toHaveText(es['search.loading']);
+  await expect(page.getByRole('status')).toHaveText(es['search.stalled'], { timeout: 1000 });
+  await expect(options(page).first()).toBeVisible({ timeout: 5000 });
+});
+
+test('the dialog closes on a hash change and on a route change', async ({ page }) => {
+  await openSearch(page);
+  await page.evaluate(() => (window.location.hash = '#respuesta'));
+  await expect(combobox(page)).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await combobox(page).fill('expiracion');
+  await options(page).first().click();
+  await expect(page).toHaveURL(/expiration/);
+  await expect(combobox(page)).toHaveCount(0);
+});
+
+test('"see all results" opens the search page, which pages through every result', async ({ page }) => {
+  await openSearch(page);
+  await combobox(page).fill('sesion');
+  await page.getByRole('link', { name: es['search.seeAll'] }).click();
+  await expect(page).toHaveURL('/search?q=sesion');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es['search.pageTitle']);
+  await expect(page.getByRole('status')).toContainText('resultados para ‘sesion’');
+  const results = page.getByRole('main').getByRole('listitem');
+  await expect(results).toHaveCount(10);
+  await page.getByRole('navigation', { name: es['search.pagerLabel'] }).getByRole('button', { name: es['pager.next'] }).click();
+  await expect(page).toHaveURL(/page=2/);
+
+  await page.goto('/en/search?q=%3Cqqzz%3Ewwxx%3C%2Fqqzz%3E');
+  await expect(page.getByRole('status')).toHaveText('Nothing found for ‘<qqzz>wwxx</qqzz>’. Please try again.');
+  await expect(page.locator('qqzz')).toHaveCount(0);
+});
+
+test('on a phone the search button is in the top bar', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: es['search.button'] }).click();
+  await expect(combobox(page)).toBeVisible();
+});
