@@ -27,3 +27,15 @@ test('switches es → en with the keyboard and en → es with the mouse', async 
   await page.waitForURL('/checkout/create-session');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
+
+test('a quick Down, Down opens the list and lands on the second option', async ({ page }) => {
+  await page.goto('/checkout/create-session');
+  const esButton = page.getByRole('button', { name: new RegExp(`^${es['language.label']}: `) });
+  await esButton.focus();
+  // No wait between the presses: the opening key's "move to first" must not undo the second press.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox').getByRole('option', { name: 'English' })).toHaveAttribute('data-focus');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('/en/checkout/create-session');
+});

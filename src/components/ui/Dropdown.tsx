@@ -84,14 +84,34 @@ export function Dropdown<T extends string>({
   );
 }
 
-/** Rendered only while the list is open: presses Home or End once, as recorded by the opening key. */
+/**
+ * Rendered only while the list is open: presses Home or End once, as recorded by the opening key.
+ * It waits a frame so Headless UI has focused its selected option first; a key the reader presses
+ * before that frame gets the Home/End applied just ahead of it, so a quick Down-Down still lands
+ * on the second option.
+ */
 function MoveOnOpen({ listRef, openOnRef }: { listRef: RefObject<HTMLDivElement | null>; openOnRef: RefObject<'Home' | 'End' | null> }) {
   useEffect(() => {
     const key = openOnRef.current;
     openOnRef.current = null;
-    if (!key) return;
-    const frame = requestAnimationFrame(() => listRef.current?.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true })));
-    return () => cancelAnimationFrame(frame);
+    const list = listRef.current;
+    if (!key || !list) return;
+    const press = () => {
+      list.removeEventListener('keydown', pressFirst, true);
+      list.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true }));
+    };
+    // Native listener on the list runs before React's handler, which is delegated to the root.
+    const pressFirst = (event: globalThis.KeyboardEvent) => {
+      if (!event.isTrusted) return;
+      cancelAnimationFrame(frame);
+      press();
+    };
+    list.addEventListener('keydown', pressFirst, true);
+    const frame = requestAnimationFrame(press);
+    return () => {
+      cancelAnimationFrame(frame);
+      list.removeEventListener('keydown', pressFirst, true);
+    };
   }, [listRef, openOnRef]);
   return null;
 }
