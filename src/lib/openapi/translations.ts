@@ -70,25 +70,39 @@ const excerpt = (text: string) => {
   return line.length > 60 ? `${line.slice(0, 57)}…` : line;
 };
 
+/** One text a locale lacks, with the author's fix; the translation report lists these too. */
+export interface TranslationGap extends TranslationProblem {
+  text: TextLocation;
+  /** `translation`: removed by the overlay or left in the source words; `source`: written only in the overlay. */
+  missingIn: 'translation' | 'source';
+  reason: 'removed' | 'unchanged' | 'no-source';
+}
+
 /**
- * Every text must exist in both locales. Compared pointer by pointer, a text is a problem when
+ * Every text must exist in both locales. Compared pointer by pointer, a text is a gap when
  * it is missing in the translation, unchanged there without the overlay setting it (forgotten),
  * or present only in the translation (the source lacks it).
  */
-export function checkTranslations(source: unknown, translated: unknown, written: ReadonlySet<string>, files: TranslationFiles): TranslationProblem[] {
+export function translationGaps(source: unknown, translated: unknown, written: ReadonlySet<string>, files: TranslationFiles): TranslationGap[] {
   const { sourceFile, sourceLocale, overlayFile, locale } = files;
   const original = translatableTexts(source);
   const translation = translatableTexts(translated);
-  const problems: TranslationProblem[] = [];
+  const gaps: TranslationGap[] = [];
   for (const text of original.values()) {
     const other = translation.get(text.pointer);
     if (!other) {
-      problems.push({
+      gaps.push({
+        text,
+        missingIn: 'translation',
+        reason: 'removed',
         file: overlayFile,
         message: `${text.path} ("${excerpt(text.value)}") has no ${locale} text: the overlay removes it. Keep the ${text.key} and translate it instead.`,
       });
     } else if (other.value === text.value && !written.has(text.pointer)) {
-      problems.push({
+      gaps.push({
+        text,
+        missingIn: 'translation',
+        reason: 'unchanged',
         file: overlayFile,
         message: `${text.path} ("${excerpt(text.value)}") is not translated to ${locale}. Add an action with target: ${text.parentPath} and update: { ${text.key}: … }.`,
       });
@@ -96,11 +110,18 @@ export function checkTranslations(source: unknown, translated: unknown, written:
   }
   for (const text of translation.values()) {
     if (!original.has(text.pointer)) {
-      problems.push({
+      gaps.push({
+        text,
+        missingIn: 'source',
+        reason: 'no-source',
         file: sourceFile,
         message: `${text.path} has ${locale} text in ${overlayFile} ("${excerpt(text.value)}") but no ${sourceLocale} text. Write the ${sourceLocale} ${text.key} in ${sourceFile} first.`,
       });
     }
   }
-  return problems;
+  return gaps;
+}
+
+export function checkTranslations(source: unknown, translated: unknown, written: ReadonlySet<string>, files: TranslationFiles): TranslationProblem[] {
+  return translationGaps(source, translated, written, files).map(({ file, message }) => ({ file, message }));
 }
