@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // Every page is prerendered HTML: no server is needed to read the docs.
   ...(optimizeImages ? {} : { output: 'export' as const }),
   reactStrictMode: true,
+  // JS_SOURCE_MAPS=on: maps for scripts/js-breakdown.ts, to see which modules a page's bytes come from.
+  productionBrowserSourceMaps: process.env.JS_SOURCE_MAPS === 'on',
   poweredByHeader: false,
   images: {
     unoptimized: !optimizeImages,

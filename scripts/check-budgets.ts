@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { budgetProblems, gzipSize, weighPage, type Budgets, type PageKind } from '../src/lib/checks/budgets';
+import { builtPages } from '../src/lib/checks/built-pages';
 import { locales } from '../src/lib/i18n/locales';
 
 /**
@@ -10,19 +11,10 @@ import { locales } from '../src/lib/i18n/locales';
 const out = path.resolve('out');
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Budgets;
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') && !['404.html', '_not-found.html'].includes(entry.name) ? [full] : [];
-  });
-}
-const urlOf = (file: string) => {
-  const relative = path.relative(out, file).split(path.sep).join('/').replace(/\.html$/, '');
-  return relative === 'index' ? '/' : `/${relative}`;
-};
 
-const weights = htmlFiles(out).map((file) => weighPage(urlOf(file), readFileSync(file, 'utf8'), (asset) => readFileSync(path.join(out, asset))));
+const weights = builtPages(out)
+  .filter((page) => !page.notFound)
+  .map((page) => weighPage(page.url, readFileSync(page.file, 'utf8'), (asset) => readFileSync(path.join(out, asset))));
 const searchIndexes = Object.fromEntries(
   locales.flatMap((locale) => {
     const file = path.join(out, 'search', `${locale}.json`);
@@ -30,7 +22,7 @@ const searchIndexes = Object.fromEntries(
   }),
 );
 
-const kinds: PageKind[] = ['home', 'guide', 'api'];
+const kinds: PageKind[] = ['home', 'guide', 'api', 'search'];
 const rows = kinds.flatMap((kind) => {
   const ofKind = weights.filter((weight) => weight.kind === kind);
   if (!ofKind.length) return [];

@@ -1,17 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
+import { builtPages } from '../src/lib/checks/built-pages';
 import { pageStructureProblems } from '../src/lib/checks/page-structure';
 
 /** Every built page is valid HTML with one h1, a title, a description, a lang and headings in order. */
 const out = path.resolve('out');
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
@@ -39,7 +33,7 @@ const validator = new HtmlValidate({
 });
 
 const problems: string[] = [];
-const files = htmlFiles(out).filter((file) => !file.endsWith('_not-found.html'));
+const files = builtPages(out).map((page) => page.file).filter((file) => !file.endsWith('_not-found.html'));
 for (const file of files) {
   const html = readFileSync(file, 'utf8');
   const name = path.relative(out, file);

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { builtPages } from '../src/lib/checks/built-pages';
 import { checkLinks, readBuiltPage } from '../src/lib/checks/links';
 import { siteConfig } from '../src/lib/site-config';
 
@@ -10,20 +11,7 @@ if (!existsSync(outDir)) {
   process.exit(1);
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
-const urlOf = (file: string) => {
-  const relative = path.relative(outDir, file).split(path.sep).join('/').replace(/\.html$/, '');
-  return relative === 'index' ? '/' : `/${relative.replace(/\/index$/, '')}`;
-};
-
-const pages = htmlFiles(outDir).map((file) => readBuiltPage(urlOf(file), readFileSync(file, 'utf8')));
+const pages = builtPages(outDir).map((page) => readBuiltPage(page.url, readFileSync(page.file, 'utf8')));
 const exists = (file: string) => {
   const full = path.join(outDir, file);
   return full.startsWith(outDir) && existsSync(full) && statSync(full).isFile();

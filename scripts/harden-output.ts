@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { builtPages } from '../src/lib/checks/built-pages';
 import { toHeadersFile, type ServeHeaderRule } from '../src/lib/security/headers-file';
 import { withCspMeta } from '../src/lib/security/csp';
 import { siteConfig } from '../src/lib/site-config';
@@ -8,15 +9,8 @@ import { siteConfig } from '../src/lib/site-config';
 const out = path.resolve('out');
 const analytics = siteConfig.analyticsScriptUrl ? [new URL(siteConfig.analyticsScriptUrl).origin] : [];
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
-const files = htmlFiles(out);
+const files = builtPages(out).map((page) => page.file);
 for (const file of files) writeFileSync(file, withCspMeta(readFileSync(file, 'utf8'), analytics));
 const rules = (JSON.parse(readFileSync('serve.json', 'utf8')) as { headers: ServeHeaderRule[] }).headers;
 writeFileSync(path.join(out, '_headers'), toHeadersFile(rules));

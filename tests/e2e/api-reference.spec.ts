@@ -110,16 +110,22 @@ test.describe('selectors', () => {
     await page.goto(SESSION);
     const section = createSession(page);
     const statuses = section.getByRole('radiogroup', { name: es['api.status'] });
-    await expect(statuses.getByRole('radio')).toHaveText(['200', '400', '401', '429']);
-    await expect(statuses.getByRole('radio', { name: '200' })).toHaveAttribute('aria-checked', 'true');
+    // Native radio buttons, each named by its label; a reader clicks the label's pill.
+    await expect(statuses.locator('label')).toHaveText(['200', '400', '401', '429']);
+    await expect(statuses.getByRole('radio', { name: '200' })).toBeChecked();
     await expect(section.getByText('La sesión se creó en estado')).toBeVisible();
 
-    await statuses.getByRole('radio', { name: '401' }).click();
-    await expect(statuses.getByRole('radio', { name: '401' })).toHaveAttribute('aria-checked', 'true');
+    await statuses.locator('label', { hasText: '401' }).click();
+    await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
+    await expect(statuses.getByRole('radio', { name: '200' })).not.toBeChecked();
     await expect(section.getByText('La autenticación falló.')).toBeVisible();
     await expect(section.getByText('La sesión se creó en estado')).toBeHidden();
     await expect(section.getByText('Respuesta 401')).toBeVisible();
     await expect(section.locator('pre:visible', { hasText: 'Autenticación fallida 101' })).toBeVisible();
+    // Native radio buttons: the arrow keys move and choose.
+    await statuses.getByRole('radio', { name: '401' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(statuses.getByRole('radio', { name: '429' })).toBeChecked();
   });
 
   test('the code samples come in cURL, JavaScript, PHP, Python, Java and C# through a dropdown', async ({ page }) => {
@@ -172,7 +178,7 @@ test('the English page shows the English texts of the overlay', async ({ page })
   await expect(section.getByText('Creates a payment session')).toBeVisible();
   await expect(section.getByRole('button', { name: `${en['api.variant']}: Payment session` })).toBeVisible();
   await expect(section.getByRole('heading', { name: en['api.requestBody'] })).toBeVisible();
-  await section.getByRole('radiogroup', { name: en['api.status'] }).getByRole('radio', { name: '401' }).click();
+  await section.getByRole('radiogroup', { name: en['api.status'] }).locator('label', { hasText: '401' }).click();
   await expect(section.getByText('Authentication failed.', { exact: false }).first()).toBeVisible();
   await expect(section).not.toContainText('La sesión se creó');
   const payer = attribute(visiblePanel(section).first(), 'payer');

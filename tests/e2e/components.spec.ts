@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
+import { recordLabelTimes } from '../support/label-timing';
 
 /** The authoring components of issue 5, as a reader uses them. */
 
@@ -15,16 +16,17 @@ const activeOption = (page: Page) => page.locator('[role="option"][data-focus]')
 test('a code block copies its code and says Copied! for one second', async ({ page }) => {
   await page.goto('/checkout/authentication');
   const block = page.locator('[data-code-block]').first();
-  const button = block.getByRole('button', { name: es['code.copy'] });
-  await button.click();
+  const shownFor = await recordLabelTimes(block.locator('[aria-live]'));
+  await block.getByRole('button', { name: es['code.copy'] }).click();
   await expect(block.getByRole('button', { name: es['code.copied'] })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('"tranKey"');
   expect(copied).toBe(await block.locator('pre code').textContent());
-  // Still confirming after half a second, back to "Copiar" once the second is over.
-  await page.waitForTimeout(500);
-  await expect(block.getByRole('button', { name: es['code.copied'] })).toBeVisible();
-  await expect(block.getByRole('button', { name: es['code.copy'] })).toBeVisible({ timeout: 1500 });
+  await expect(block.getByRole('button', { name: es['code.copy'] })).toBeVisible({ timeout: 3000 });
+  const shown = await shownFor(es['code.copied'], es['code.copy']);
+  // The timer starts just before React commits "Copied!", so the label may show a few ms under 1000.
+  expect(shown).toBeGreaterThanOrEqual(950);
+  expect(shown).toBeLessThan(1500);
 });
 
 test('a copy that fails says so', async ({ page }) => {
@@ -116,6 +118,33 @@ test('tabs with slugs follow the URL hash and write it', async ({ page }) => {
   await expect(page.getByRole('tab', { selected: true })).toHaveCount(await page.getByRole('tablist').count());
 });
 
+test('tabs move with the arrow keys, Home and End from the first key press', async ({ page }) => {
+  await page.goto('/checkout/integration/mobile');
+  const tabs = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'iOS' }) });
+  const all = tabs.getByRole('tab');
+  await all.first().focus();
+  // The first key loads the tabs primitive and is replayed on it, so it is not lost.
+  await page.keyboard.press('ArrowRight');
+  await expect(all.nth(1)).toBeFocused();
+  await expect(all.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(all.last()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(all.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(all.first()).toBeFocused();
+});
+
+test('a dropdown opened with ArrowUp before its code loads starts on the last option', async ({ page }) => {
+  await page.goto('/checkout/authentication');
+  const dropdown = codeGroupDropdown(page);
+  await dropdown.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('listbox').getByRole('option').last()).toHaveAttribute('data-focus');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(codeGroupDropdown(page)).toBeFocused();
+});
+
 test('an image zooms full screen and closes on click, Escape and hash change', async ({ page }) => {
   await page.goto('/checkout/how-checkout-works');
   const zoom = page.getByRole('button', { name: new RegExp(`^${es['image.zoom'].replace('{alt}', '')}`) }).first();
@@ -150,9 +179,13 @@ test('an open image overlay closes when the route changes', async ({ page }) => 
 
 test('Copy page copies the Markdown twin and says Copied! for 500 ms', async ({ page }) => {
   await page.goto('/checkout/create-session');
+  const shownFor = await recordLabelTimes(page.getByRole('button', { name: es['page.copy'] }).locator('[aria-live]'));
   await page.getByRole('button', { name: es['page.copy'] }).click();
   await expect(page.getByRole('button', { name: es['page.copied'] })).toBeVisible();
-  await expect(page.getByRole('button', { name: es['page.copy'] })).toBeVisible({ timeout: 1000 });
+  await expect(page.getByRole('button', { name: es['page.copy'] })).toBeVisible({ timeout: 3000 });
+  const shown = await shownFor(es['page.copied'], es['page.copy']);
+  expect(shown).toBeGreaterThanOrEqual(450);
+  expect(shown).toBeLessThan(900);
   const markdown = await page.evaluate(() => navigator.clipboard.readText());
   expect(markdown.startsWith('# Crea una sesión\n')).toBe(true);
   expect(markdown).toContain('## ');

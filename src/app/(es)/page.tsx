@@ -1,4 +1,4 @@
-import { HomeRoute, homeMetadata } from '../_shared/routes';
+import { HomeRoute, homeMetadata } from '../_shared/home-route';
 
 export const metadata = homeMetadata('es');
 

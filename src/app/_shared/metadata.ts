@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import type { MessageKey } from '@/lib/i18n/dictionaries/es';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translate';
 import { siteConfig } from '@/lib/site-config';
 
@@ -30,4 +32,16 @@ export function pageMetadata(input: {
       type: 'website',
     },
   };
+}
+
+/** A page that exists at the same path in both languages (home, search), titled from the dictionary. */
+export function bilingualPageMetadata(locale: Locale, path: string, keys: { title: MessageKey; description: MessageKey }): Metadata {
+  const t = getTranslator(locale);
+  return pageMetadata({
+    locale,
+    title: t(keys.title),
+    description: t(keys.description),
+    canonical: localizePath(path, locale),
+    alternates: { es: localizePath(path, 'es'), en: localizePath(path, 'en') },
+  });
 }

@@ -13,12 +13,13 @@ import { ExampleGroupClient } from './ExampleGroupClient';
 import { highlight } from './highlight';
 import { Markdown } from './Markdown';
 import { SwitchPanels } from './SwitchPanels';
+import { copyIcons } from '../ui/copy-icons';
 
 /** Code in the sticky column stays short enough for a sample and an example to share the screen, and starts level with the text. */
 const asideCode = 'xl:[&_pre]:max-h-[32dvh] [&>:first-child]:mt-0';
 
 function copyLabels(t: Translate): CopyLabels {
-  return { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction') };
+  return { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icons: copyIcons() };
 }
 
 /** The request in six languages (spec §9: 3 or more blocks show as a dropdown), highlighted at build time. */

@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Translate } from '@/lib/i18n/translate';
 import type { AttributeModel } from '@/lib/openapi/attributes';
@@ -7,7 +8,11 @@ import { DeprecatedBadge } from './DeprecatedNote';
 import { Markdown } from './Markdown';
 import './api.css';
 
+/** Drawn on the server: the client disclosure button ships no icon code. */
+const disclosureChevron = <ChevronRight className="size-3.5 transition-transform group-data-open:rotate-90" aria-hidden="true" />;
+
 /** Attribute rows (spec §3 schema fields): name, type, badges, description and facts; nested rows behind a disclosure. */
+
 export function AttributeList({ rows, t }: { rows: readonly AttributeModel[]; t: Translate }) {
   if (rows.length === 0) return null;
   return (
@@ -73,7 +78,7 @@ function Variants({ row, t }: { row: AttributeModel; t: Translate }) {
             <span className="font-medium text-zinc-800 dark:text-zinc-200">{variant.title}</span>{' '}
             <span className="font-mono text-zinc-500 dark:text-zinc-400">{variant.typeLabel}</span>
             {variant.children.length > 0 ? (
-              <AttributeDisclosure showLabel={t('api.showAttributes', { name: variant.title })} hideLabel={t('api.hideAttributes', { name: variant.title })}>
+              <AttributeDisclosure chevron={disclosureChevron} showLabel={t('api.showAttributes', { name: variant.title })} hideLabel={t('api.hideAttributes', { name: variant.title })}>
                 <AttributeList rows={variant.children} t={t} />
               </AttributeDisclosure>
             ) : null}
@@ -108,7 +113,7 @@ function AttributeRow({ row, t }: { row: AttributeModel; t: Translate }) {
       ) : null}
       {row.truncated ? <p className="api-note">{t('api.truncated')}</p> : null}
       {row.children.length > 0 ? (
-        <AttributeDisclosure showLabel={t('api.showAttributes', { name: row.name })} hideLabel={t('api.hideAttributes', { name: row.name })}>
+        <AttributeDisclosure chevron={disclosureChevron} showLabel={t('api.showAttributes', { name: row.name })} hideLabel={t('api.hideAttributes', { name: row.name })}>
           <AttributeList rows={row.children} t={t} />
         </AttributeDisclosure>
       ) : null}

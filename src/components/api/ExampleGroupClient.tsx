@@ -2,7 +2,7 @@
 
 import { Children, useState, type ReactNode } from 'react';
 import { Dropdown } from '../ui/Dropdown';
-import { CodeHeader } from '../mdx/CodeBlock';
+import { CodeHeader } from '../mdx/CodeHeader';
 import type { CopyLabels } from '../mdx/CopyCodeButton';
 
 /**

@@ -1,17 +1,16 @@
 'use client';
 
-import { Radio, RadioGroup } from '@headlessui/react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { statusTone, type StatusTone } from '@/lib/ui/http-status';
 import { Col, Row } from '../mdx/Layout';
 import { Dropdown } from '../ui/Dropdown';
 
 const tones: Record<StatusTone, string> = {
-  success: 'data-checked:border-emerald-600 data-checked:bg-emerald-50 data-checked:text-emerald-800 dark:data-checked:border-emerald-500 dark:data-checked:bg-emerald-950/60 dark:data-checked:text-emerald-200',
-  redirect: 'data-checked:border-sky-600 data-checked:bg-sky-50 data-checked:text-sky-800 dark:data-checked:border-sky-500 dark:data-checked:bg-sky-950/60 dark:data-checked:text-sky-200',
-  client: 'data-checked:border-amber-600 data-checked:bg-amber-50 data-checked:text-amber-900 dark:data-checked:border-amber-500 dark:data-checked:bg-amber-950/60 dark:data-checked:text-amber-200',
-  server: 'data-checked:border-rose-600 data-checked:bg-rose-50 data-checked:text-rose-800 dark:data-checked:border-rose-500 dark:data-checked:bg-rose-950/60 dark:data-checked:text-rose-200',
-  other: 'data-checked:border-zinc-600 data-checked:bg-zinc-100 data-checked:text-zinc-900 dark:data-checked:border-zinc-400 dark:data-checked:bg-zinc-800 dark:data-checked:text-white',
+  success: 'has-checked:border-emerald-600 has-checked:bg-emerald-50 has-checked:text-emerald-800 dark:has-checked:border-emerald-500 dark:has-checked:bg-emerald-950/60 dark:has-checked:text-emerald-200',
+  redirect: 'has-checked:border-sky-600 has-checked:bg-sky-50 has-checked:text-sky-800 dark:has-checked:border-sky-500 dark:has-checked:bg-sky-950/60 dark:has-checked:text-sky-200',
+  client: 'has-checked:border-amber-600 has-checked:bg-amber-50 has-checked:text-amber-900 dark:has-checked:border-amber-500 dark:has-checked:bg-amber-950/60 dark:has-checked:text-amber-200',
+  server: 'has-checked:border-rose-600 has-checked:bg-rose-50 has-checked:text-rose-800 dark:has-checked:border-rose-500 dark:has-checked:bg-rose-950/60 dark:has-checked:text-rose-200',
+  other: 'has-checked:border-zinc-600 has-checked:bg-zinc-100 has-checked:text-zinc-900 dark:has-checked:border-zinc-400 dark:has-checked:bg-zinc-800 dark:has-checked:text-white',
 };
 
 /**
@@ -35,6 +34,7 @@ export function SwitchPanels({
   asides?: ReactNode[];
 }) {
   const [selected, setSelected] = useState(0);
+  const name = useId();
   const selector =
     options.length < 2 ? null : kind === 'variant' ? (
       <Dropdown
@@ -45,17 +45,18 @@ export function SwitchPanels({
         onChange={(value) => setSelected(Number(value))}
       />
     ) : (
-      <RadioGroup value={selected} onChange={setSelected} aria-label={label} className="my-4 flex flex-wrap gap-2">
+      // Native radio buttons: arrow keys, focus and checked state come from the browser, with no script.
+      <div role="radiogroup" aria-label={label} className="my-4 flex flex-wrap gap-2">
         {options.map((option, index) => (
-          <Radio
+          <label
             key={option}
-            value={index}
-            className={`cursor-pointer rounded-full border border-zinc-200 px-3 py-1 font-mono text-xs font-semibold text-zinc-700 hover:border-zinc-400 focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary-600 dark:border-zinc-700 dark:text-zinc-300 dark:hover:border-zinc-500 ${tones[statusTone(option)]}`}
+            className={`cursor-pointer rounded-full border border-zinc-200 px-3 py-1 font-mono text-xs font-semibold text-zinc-700 hover:border-zinc-400 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600 dark:border-zinc-700 dark:text-zinc-300 dark:hover:border-zinc-500 ${tones[statusTone(option)]}`}
           >
+            <input type="radio" name={name} value={index} checked={index === selected} onChange={() => setSelected(index)} className="sr-only" />
             {option}
-          </Radio>
+          </label>
         ))}
-      </RadioGroup>
+      </div>
     );
   const main = (
     <>

@@ -1,6 +1,10 @@
-import Script from 'next/script';
+import { analyticsLoader } from '@/lib/ui/analytics';
 
-/** Third-party analytics, fetched only once the page is idle (spec §7). Rendered only when configured. */
+/**
+ * Third-party analytics, rendered only when configured. A few bytes of inline script rather than
+ * next/script, whose client code every page would otherwise download; the build's
+ * Content-Security-Policy hashes it like any other inline script.
+ */
 export function Analytics({ src }: { src: string }) {
-  return <Script src={src} strategy="lazyOnload" />;
+  return <script dangerouslySetInnerHTML={{ __html: analyticsLoader(src) }} />;
 }

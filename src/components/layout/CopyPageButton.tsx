@@ -1,11 +1,11 @@
 'use client';
 
-import { Check, Copy, X } from 'lucide-react';
 import { PAGE_COPIED_MS } from '@/lib/ui/timing';
+import type { CopyIcons } from '../ui/copy-icon-types';
 import { useCopyFeedback } from '../ui/use-copy-feedback';
 
 /** Copies the page's Markdown twin, for an editor or an AI assistant: "Copied!" for 500 ms (spec §4). */
-export function CopyPageButton({ markdownHref, labels }: { markdownHref: string; labels: { copy: string; copied: string; failed: string; action: string } }) {
+export function CopyPageButton({ markdownHref, labels }: { markdownHref: string; labels: { copy: string; copied: string; failed: string; action: string; icons: CopyIcons } }) {
   const [state, copy] = useCopyFeedback(PAGE_COPIED_MS);
   const onClick = () =>
     void copy(async () => {
@@ -13,7 +13,6 @@ export function CopyPageButton({ markdownHref, labels }: { markdownHref: string;
       if (!response.ok) throw new Error(`${markdownHref}: ${response.status}`);
       return new Blob([await response.text()], { type: 'text/plain' });
     });
-  const Icon = state === 'copied' ? Check : state === 'failed' ? X : Copy;
   return (
     <button
       type="button"
@@ -21,7 +20,7 @@ export function CopyPageButton({ markdownHref, labels }: { markdownHref: string;
       title={labels.action}
       className="inline-flex items-center gap-1.5 rounded-lg border border-zinc-200 px-2.5 py-1 text-xs font-medium text-zinc-700 hover:border-zinc-300 hover:text-zinc-900 dark:border-zinc-700 dark:text-zinc-300 dark:hover:border-zinc-600 dark:hover:text-white"
     >
-      <Icon className="size-3.5" aria-hidden="true" />
+      {state === 'copied' ? labels.icons.copied : state === 'failed' ? labels.icons.failed : labels.icons.copy}
       <span aria-live="polite">{state === 'copied' ? labels.copied : state === 'failed' ? labels.failed : labels.copy}</span>
     </button>
   );

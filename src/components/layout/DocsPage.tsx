@@ -2,7 +2,6 @@ import { getTranslator } from '@/lib/i18n/translate';
 import { tocHeadings } from '@/lib/content/headings';
 import type { DocsPageModel } from '@/lib/site/view-models';
 import { ApiDownloads } from '../api/ApiDownloads';
-import { MdxContent } from '../mdx/MdxContent';
 import { Footer } from './Footer';
 import { Pager } from './Pager';
 import { SectionList } from './SectionList';
@@ -14,10 +13,15 @@ import { UntranslatedNotice } from './UntranslatedNotice';
 import { Icon } from '../ui/Icon';
 import { FileText } from 'lucide-react';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { CopyPageButton } from './CopyPageButton';
+import { copyIcons } from '../ui/copy-icons';
 
-/** The documentation layout: top bar, sidebar, article, "On this page", pager and footer (spec §2). */
-export function DocsPage({ model }: { model: DocsPageModel }) {
+/**
+ * The documentation layout: top bar, sidebar, article, "On this page", pager and footer (spec §2).
+ * `content` is the page's rendered MDX, from the route (guide or API reference).
+ */
+export function DocsPage({ model, content }: { model: DocsPageModel; content: ReactNode }) {
   const { locale, page, tab, tabs, group, pager, editHref, sections, currentSectionHref, apiDownloads } = model;
   // API reference pages put examples beside the attributes, so their column takes the full width.
   const isApiPage = (page.operations?.length ?? 0) > 0;
@@ -49,6 +53,7 @@ export function DocsPage({ model }: { model: DocsPageModel }) {
       <SkipLink label={t('skip.toContent')} />
       <TopBar
         locale={locale}
+        pathname={page.href}
         t={t}
         sections={sections}
         currentSectionHref={currentSectionHref}
@@ -69,7 +74,7 @@ export function DocsPage({ model }: { model: DocsPageModel }) {
                     <div className="flex items-center gap-2">
                       <CopyPageButton
                         markdownHref={`${page.href}.md`}
-                        labels={{ copy: t('page.copy'), copied: t('page.copied'), failed: t('page.copyFailed'), action: t('page.copyAction') }}
+                        labels={{ copy: t('page.copy'), copied: t('page.copied'), failed: t('page.copyFailed'), action: t('page.copyAction'), icons: copyIcons() }}
                       />
                       <a
                         href={`${page.href}.md`}
@@ -86,7 +91,7 @@ export function DocsPage({ model }: { model: DocsPageModel }) {
                 {page.untranslated ? <UntranslatedNotice text={t('untranslated.notice')} /> : null}
                 <ApiDownloads downloads={apiDownloads} t={t} />
                 <div className="prose">
-                  <MdxContent source={page.body} file={page.sourceFile} t={t} operations={page.operations} />
+                  {content}
                 </div>
               </article>
               <Pager pager={pager} t={t} />

@@ -1,7 +1,6 @@
 'use client';
 
-import { MessageSquare } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { feedbackHref } from '@/lib/ui/feedback';
 
 /** Opens the feedback form in a new tab with RefererUrl = origin + path, then thanks the reader (spec §4, §7). */
@@ -15,6 +14,7 @@ export function FeedbackPrompt({
   linkLabel,
   thanks,
   newTab,
+  icon,
 }: {
   formUrl: string;
   fallbackOrigin: string;
@@ -23,6 +23,7 @@ export function FeedbackPrompt({
   linkLabel: string;
   thanks: string;
   newTab: string;
+  icon: ReactNode;
 }) {
   const [sent, setSent] = useState(false);
   // The address the reader is actually on; the prerendered HTML starts with the canonical origin.
@@ -46,7 +47,7 @@ export function FeedbackPrompt({
             onClick={() => setSent(true)}
             className="inline-flex items-center gap-1.5 rounded-lg border border-zinc-200 px-3 py-1.5 font-medium text-zinc-800 hover:border-primary-300 hover:text-primary-700 dark:border-zinc-700 dark:text-zinc-100 dark:hover:border-primary-700 dark:hover:text-primary-300"
           >
-            <MessageSquare className="size-4" aria-hidden="true" />
+            {icon}
             {linkLabel}
             <span className="sr-only"> {newTab}</span>
           </a>

@@ -1,4 +1,4 @@
-import { SquarePen } from 'lucide-react';
+import { MessageSquare, SquarePen } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/i18n/translate';
 import { siteConfig } from '@/lib/site-config';
@@ -18,6 +18,7 @@ export function Footer({ locale, pathname, editHref, t }: { locale: Locale; path
           linkLabel={t('feedback.link')}
           thanks={t('feedback.thanks')}
           newTab={t('footer.newTab')}
+          icon={<MessageSquare className="size-4" aria-hidden="true" />}
         />
         {editHref ? (
           <a href={editHref} target="_blank" rel="noopener noreferrer" className={external}>

@@ -1,49 +1,43 @@
 'use client';
 
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { Menu, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { useCloseOnNavigation } from '../ui/use-close-on-navigation';
+import type { ReactNode } from 'react';
+import { useLazyDialog } from '../ui/use-lazy-dialog';
 
-/** Slide-over navigation for small screens; any route or hash change closes it (spec §2, §4). */
-export function MobileNav({ openLabel, closeLabel, title, children }: { openLabel: string; closeLabel: string; title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  useCloseOnNavigation(() => setOpen(false));
+const loadDialog = () => import('./MobileNavDialog').then((module) => module.default);
+
+/**
+ * Slide-over navigation for small screens; any route or hash change closes it (spec §2, §4).
+ * The dialog's code loads when a reader reaches for the button, not with the page.
+ */
+export function MobileNav({
+  openLabel,
+  closeLabel,
+  title,
+  icon,
+  children,
+}: {
+  openLabel: string;
+  closeLabel: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  const { open, close, Dialog, triggerProps } = useLazyDialog(loadDialog);
 
   return (
     <>
       <button
-        type="button"
-        onClick={() => setOpen(true)}
+        {...triggerProps}
         aria-label={openLabel}
-        aria-expanded={open}
         className="inline-flex size-9 items-center justify-center rounded-lg text-zinc-700 hover:bg-zinc-100 lg:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
       >
-        <Menu className="size-5" aria-hidden="true" />
+        {icon}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50 lg:hidden">
-        <div className="fixed inset-0 bg-zinc-950/40 backdrop-blur-xs" aria-hidden="true" />
-        <DialogPanel
-          className="fixed inset-y-0 left-0 flex w-full max-w-xs flex-col overflow-y-auto bg-white px-4 pb-8 shadow-xl dark:bg-zinc-950"
-          onClick={(event) => {
-            // Following a link inside the panel closes it, even when the route does not change.
-            if ((event.target as HTMLElement).closest('a')) setOpen(false);
-          }}
-        >
-          <div className="sticky top-0 z-10 -mx-4 mb-4 flex h-14 items-center justify-between border-b border-zinc-200 bg-white px-4 dark:border-zinc-800 dark:bg-zinc-950">
-            <DialogTitle className="text-sm font-semibold text-zinc-900 dark:text-white">{title}</DialogTitle>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              aria-label={closeLabel}
-              className="inline-flex size-9 items-center justify-center rounded-lg text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </button>
-          </div>
+      {Dialog ? (
+        <Dialog open={open} onClose={close} closeLabel={closeLabel} title={title}>
           {children}
-        </DialogPanel>
-      </Dialog>
+        </Dialog>
+      ) : null}
     </>
   );
 }

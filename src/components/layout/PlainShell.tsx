@@ -14,6 +14,7 @@ export function PlainShell({ locale, t, entries, pathname, children }: { locale:
       <SkipLink label={t('skip.toContent')} />
       <TopBar
         locale={locale}
+        pathname={pathname}
         t={t}
         sections={entries}
         currentSectionHref={undefined}

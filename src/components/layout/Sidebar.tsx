@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import Link from 'next/link';
 import type { PageHeading } from '@/lib/content/headings';
 import type { Translate } from '@/lib/i18n/translate';
@@ -58,7 +59,12 @@ export function Sidebar({ tab, activeHref, headings, t }: SidebarProps) {
   return (
     <ul>
       {tab.groups.map((group) => (
-        <SidebarGroup key={group.title} title={group.title} toggleLabel={t('sidebar.toggleGroup', { group: group.title })}>
+        <SidebarGroup
+          key={group.title}
+          title={group.title}
+          toggleLabel={t('sidebar.toggleGroup', { group: group.title })}
+          chevron={<ChevronDown className="size-4 -rotate-90 text-zinc-500 transition-transform group-data-open:rotate-0" aria-hidden="true" />}
+        >
           {group.links.map((link) => (
             <SidebarLink key={link.href} link={link} activeHref={activeHref} headings={headings} depth={0} />
           ))}

@@ -1,7 +1,6 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { THEME_STORAGE_KEY, themeStorageAction, type Theme } from '@/lib/ui/theme';
 
 // The theme lives on <html class="dark">, set before paint by the init script; this reads it as a store.
@@ -13,7 +12,8 @@ function subscribe(onChange: () => void) {
 const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 const serverTheme = (): Theme | undefined => undefined;
 
-export function ThemeToggle({ toDarkLabel, toLightLabel }: { toDarkLabel: string; toLightLabel: string }) {
+/** `icons` come drawn from the server; CSS shows the one for the current theme before any script runs. */
+export function ThemeToggle({ toDarkLabel, toLightLabel, icons }: { toDarkLabel: string; toLightLabel: string; icons: { light: ReactNode; dark: ReactNode } }) {
   const theme = useSyncExternalStore<Theme | undefined>(subscribe, currentTheme, serverTheme);
 
   const toggle = () => {
@@ -39,8 +39,8 @@ export function ThemeToggle({ toDarkLabel, toLightLabel }: { toDarkLabel: string
       title={label}
       className="inline-flex size-9 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
     >
-      <Sun className="size-5 dark:hidden" aria-hidden="true" />
-      <Moon className="hidden size-5 dark:block" aria-hidden="true" />
+      {icons.light}
+      {icons.dark}
     </button>
   );
 }

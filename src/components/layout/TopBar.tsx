@@ -1,7 +1,8 @@
+import { Languages, Menu, Moon, Search, Sun } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath, switchLocalePath } from '@/lib/i18n/paths';
 import type { Translate } from '@/lib/i18n/translate';
 import type { HomeEntry, NavTab } from '@/lib/navigation/types';
 import { SearchButton } from '../search/SearchButton';
@@ -16,6 +17,8 @@ import { TopBarFrame } from './TopBarFrame';
 
 export interface TopBarProps {
   locale: Locale;
+  /** This page's path, for the language switch's targets. */
+  pathname: string;
   t: Translate;
   sections: HomeEntry[];
   currentSectionHref: string | undefined;
@@ -24,11 +27,11 @@ export interface TopBarProps {
 }
 
 /** Brand, section selector, language and theme, and the namespace's top tabs (spec §2). */
-export function TopBar({ locale, t, sections, currentSectionHref, mobileNav, tabs }: TopBarProps) {
+export function TopBar({ locale, pathname, t, sections, currentSectionHref, mobileNav, tabs }: TopBarProps) {
   return (
     <TopBarFrame label={t('topbar.label')}>
       <div className="mx-auto flex h-14 max-w-[90rem] items-center gap-2 px-4 sm:gap-3 lg:px-6">
-        <MobileNav openLabel={t('mobileNav.open')} closeLabel={t('mobileNav.close')} title={t('mobileNav.title')}>
+        <MobileNav openLabel={t('mobileNav.open')} closeLabel={t('mobileNav.close')} title={t('mobileNav.title')} icon={<Menu className="size-5" aria-hidden="true" />}>
           {mobileNav}
         </MobileNav>
         <Link href={localizePath('/', locale)} aria-label={t('brand.home')} className="flex shrink-0 items-center gap-2 rounded-lg">
@@ -38,12 +41,35 @@ export function TopBar({ locale, t, sections, currentSectionHref, mobileNav, tab
           </span>
         </Link>
         <div className="ml-2 hidden md:block">
-          <SectionSelector entries={sections} currentHref={currentSectionHref} label={t('sections.label')} placeholder={t('sections.placeholder')} />
+          <SectionSelector
+            options={sections.map((entry) => ({
+              value: entry.href,
+              label: entry.title,
+              icon: <Icon name={entry.icon} className="size-4 shrink-0 text-primary-600 dark:text-primary-400" />,
+            }))}
+            currentHref={currentSectionHref}
+            label={t('sections.label')}
+            placeholder={t('sections.placeholder')}
+          />
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <SearchButton label={t('search.button')} shortcutHint={t('search.shortcutHint')} dialogLabels={searchLabels(t)} />
-          <LanguageSwitch locale={locale} label={t('language.label')} />
-          <ThemeToggle toDarkLabel={t('theme.toDark')} toLightLabel={t('theme.toLight')} />
+          <SearchButton
+            label={t('search.button')}
+            shortcutHint={t('search.shortcutHint')}
+            dialogLabels={searchLabels(t)}
+            locale={locale}
+            icon={<Search className="size-4 shrink-0" aria-hidden="true" />}
+          />
+          <LanguageSwitch
+            locale={locale}
+            hrefs={{ es: switchLocalePath(pathname, 'es'), en: switchLocalePath(pathname, 'en') }}
+            label={t('language.label')}
+            icon={<Languages className="size-4 shrink-0 text-zinc-500" aria-hidden="true" />} />
+          <ThemeToggle
+            toDarkLabel={t('theme.toDark')}
+            toLightLabel={t('theme.toLight')}
+            icons={{ light: <Sun className="size-5 dark:hidden" aria-hidden="true" />, dark: <Moon className="hidden size-5 dark:block" aria-hidden="true" /> }}
+          />
         </div>
       </div>
       {tabs && tabs.items.length > 0 ? (

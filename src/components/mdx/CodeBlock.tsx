@@ -1,7 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { codeGroupLabel } from '@/lib/content/code-labels';
 import { MethodBadge } from '../ui/MethodBadge';
-import { CopyCodeButton, type CopyLabels } from './CopyCodeButton';
+import { CodeHeader } from './CodeHeader';
+import type { CopyLabels } from './CopyCodeButton';
 
 export type PreProps = ComponentProps<'pre'> & {
   'data-title'?: string;
@@ -14,16 +15,6 @@ export type PreProps = ComponentProps<'pre'> & {
 export function blockLabel(props: PreProps): string {
   const label = codeGroupLabel(props['data-language'], props['data-title']);
   return label.kind === 'label' ? label.label : label.language;
-}
-
-export function CodeHeader({ children, copy }: { children: ReactNode; copy: CopyLabels }) {
-  return (
-    <div className="flex min-h-10 items-center gap-2 border-b border-zinc-200 bg-zinc-50 py-1 pr-1.5 pl-4 text-xs dark:border-zinc-800 dark:bg-zinc-900">
-      {children}
-      <span className="ml-auto" />
-      <CopyCodeButton labels={copy} />
-    </div>
-  );
 }
 
 export function Pre({ className = '', ...props }: PreProps) {

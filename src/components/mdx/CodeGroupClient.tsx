@@ -1,10 +1,10 @@
 'use client';
 
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Children, useState, type ReactNode } from 'react';
 import { Dropdown } from '../ui/Dropdown';
+import { TabSet } from '../ui/TabSet';
 import { setPreferredCodeLanguage, usePreferredCodeLanguage } from './code-language-store';
-import { CodeHeader } from './CodeBlock';
+import { CodeHeader } from './CodeHeader';
 import type { CopyLabels } from './CopyCodeButton';
 
 /** Groups of 3 or more blocks use a dropdown instead of tabs (spec §2, §9). */
@@ -61,27 +61,23 @@ export function CodeGroupClient({
   }
 
   return (
-    <TabGroup selectedIndex={selected} onChange={select} data-code-block className="my-6 overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800">
-      <CodeHeader copy={copy}>
-        {titleNode}
-        <TabList aria-label={title ?? languageLabel} className="-mb-px flex gap-1 self-stretch">
-          {labels.map((label) => (
-            <Tab
-              key={label}
-              className="border-b-2 border-transparent px-2 text-xs font-medium text-zinc-600 hover:text-zinc-900 focus:outline-none data-focus:outline-2 data-selected:border-primary-600 data-selected:text-primary-700 dark:text-zinc-400 dark:hover:text-white dark:data-selected:border-primary-400 dark:data-selected:text-primary-300"
-            >
-              {label}
-            </Tab>
-          ))}
-        </TabList>
-      </CodeHeader>
-      <TabPanels>
-        {panels.map((panel, index) => (
-          <TabPanel key={index} data-code-panel unmount={false} tabIndex={-1}>
-            {panel}
-          </TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
+    <TabSet
+      labels={labels}
+      selected={selected}
+      onSelect={select}
+      panels={panels}
+      codeGroup
+      panelTabIndex={-1}
+      listLabel={title ?? languageLabel}
+      className="my-6 overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800"
+      listClassName="-mb-px flex gap-1 self-stretch"
+      tabClassName="border-b-2 border-transparent px-2 text-xs font-medium text-zinc-600 hover:text-zinc-900 focus:outline-none data-focus:outline-2 data-selected:border-primary-600 data-selected:text-primary-700 dark:text-zinc-400 dark:hover:text-white dark:data-selected:border-primary-400 dark:data-selected:text-primary-300"
+      header={(tabList) => (
+        <CodeHeader copy={copy}>
+          {titleNode}
+          {tabList}
+        </CodeHeader>
+      )}
+    />
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { Check, Copy, X } from 'lucide-react';
 import { useRef } from 'react';
 import { CODE_COPIED_MS } from '@/lib/ui/timing';
+import type { CopyIcons } from '../ui/copy-icon-types';
 import { useCopyFeedback } from '../ui/use-copy-feedback';
 
 export interface CopyLabels {
@@ -10,6 +10,7 @@ export interface CopyLabels {
   copied: string;
   failed: string;
   action: string;
+  icons: CopyIcons;
 }
 
 /** Copies the visible code of its block: "Copy", then "Copied!" for 1 s (spec §4). */
@@ -24,7 +25,6 @@ export function CopyCodeButton({ labels }: { labels: CopyLabels }) {
   };
 
   const text = state === 'copied' ? labels.copied : state === 'failed' ? labels.failed : labels.copy;
-  const Icon = state === 'copied' ? Check : state === 'failed' ? X : Copy;
   return (
     <button
       ref={button}
@@ -33,7 +33,7 @@ export function CopyCodeButton({ labels }: { labels: CopyLabels }) {
       title={labels.action}
       className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 font-sans text-xs font-medium text-zinc-600 hover:bg-zinc-200/70 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-700/60 dark:hover:text-white"
     >
-      <Icon className="size-3.5" aria-hidden="true" />
+      {state === 'copied' ? labels.icons.copied : state === 'failed' ? labels.icons.failed : labels.icons.copy}
       <span aria-live="polite">{text}</span>
     </button>
   );

@@ -2,16 +2,13 @@ import { CODE_THEMES } from '@/lib/content/code-themes';
 import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
 import rehypeShiki from '@shikijs/rehype';
-import type { MDXContent } from 'mdx/types';
+import type { MDXComponents, MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import type { ShikiTransformer } from 'shiki';
 import { codeMetaAttributes, parseCodeMeta } from '@/lib/content/code-meta';
 import { rehypeImageSize } from '@/lib/content/rehype-image-size';
-import type { Translate } from '@/lib/i18n/translate';
-import type { ApiOperationModel } from '@/lib/openapi/operation-model';
-import { createMdxComponents } from './mdx-components';
 
 /** Tells the code block its language, for its label and for code groups. */
 const languageAttribute: ShikiTransformer = {
@@ -21,8 +18,11 @@ const languageAttribute: ShikiTransformer = {
   },
 };
 
-/** Compiles and renders a page's MDX at build time; the browser receives HTML only. */
-export async function MdxContent({ source, file, t, operations }: { source: string; file: string; t: Translate; operations?: readonly ApiOperationModel[] }) {
+/**
+ * Compiles and renders a page's MDX at build time; the browser receives HTML only. The route
+ * passes the components, so guide routes do not bundle the API reference's client code.
+ */
+export async function MdxContent({ source, file, components }: { source: string; file: string; components: MDXComponents }) {
   let Content: MDXContent;
   try {
     ({ default: Content } = await evaluate(source, {
@@ -46,5 +46,5 @@ export async function MdxContent({ source, file, t, operations }: { source: stri
   } catch (error) {
     throw new Error(`${file}: could not compile MDX: ${(error as Error).message}`);
   }
-  return <Content components={createMdxComponents(t, operations)} />;
+  return <Content components={components} />;
 }

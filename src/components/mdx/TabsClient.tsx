@@ -1,8 +1,8 @@
 'use client';
 
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { initialTabIndex, type TabInfo } from '@/lib/ui/tabs';
+import { TabSet } from '../ui/TabSet';
 
 export function TabsClient({ tabs, panels }: { tabs: TabInfo[]; panels: ReactNode[] }) {
   const [selected, setSelected] = useState(() => initialTabIndex(tabs, ''));
@@ -27,25 +27,17 @@ export function TabsClient({ tabs, panels }: { tabs: TabInfo[]; panels: ReactNod
   };
 
   return (
-    <TabGroup selectedIndex={selected} onChange={choose} className="my-6">
-      <TabList className="flex gap-4 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800">
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.title}
-            id={tab.slug ? `tab-${tab.slug}` : undefined}
-            className="-mb-px shrink-0 border-b-2 border-transparent py-2 text-sm font-medium whitespace-nowrap text-zinc-600 hover:text-zinc-900 focus:outline-none data-focus:outline-2 data-selected:border-primary-600 data-selected:text-primary-700 dark:text-zinc-400 dark:hover:text-white dark:data-selected:border-primary-400 dark:data-selected:text-primary-300"
-          >
-            {tab.title}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanels className="pt-2">
-        {panels.map((panel, index) => (
-          <TabPanel key={index} unmount={false} className="focus:outline-none [&>:first-child]:mt-3">
-            {panel}
-          </TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
+    <TabSet
+      labels={tabs.map((tab) => tab.title)}
+      tabIds={tabs.map((tab) => (tab.slug ? `tab-${tab.slug}` : undefined))}
+      selected={selected}
+      onSelect={choose}
+      panels={panels}
+      className="my-6"
+      listClassName="flex gap-4 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800"
+      tabClassName="-mb-px shrink-0 border-b-2 border-transparent py-2 text-sm font-medium whitespace-nowrap text-zinc-600 hover:text-zinc-900 focus:outline-none data-focus:outline-2 data-selected:border-primary-600 data-selected:text-primary-700 dark:text-zinc-400 dark:hover:text-white dark:data-selected:border-primary-400 dark:data-selected:text-primary-300"
+      panelsClassName="pt-2"
+      panelClassName="focus:outline-none [&>:first-child]:mt-3"
+    />
   );
 }

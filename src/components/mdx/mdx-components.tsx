@@ -2,8 +2,7 @@ import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ReactNode } from 'react';
 import { isValidElement } from 'react';
 import type { Translate } from '@/lib/i18n/translate';
-import type { ApiOperationModel } from '@/lib/openapi/operation-model';
-import { ApiOperation } from '../api/ApiOperation';
+import { copyIcons } from '../ui/copy-icons';
 import { Anchor } from './Anchor';
 import { Callout, type CalloutType } from './Callout';
 import { CodeBlock, type PreProps } from './CodeBlock';
@@ -12,6 +11,7 @@ import { H2, H3 } from './Heading';
 import { Card, Cards, Col, Row, Step, Steps } from './Layout';
 import { Properties, Property } from './Properties';
 import { Tab, Tabs } from './Tabs';
+import { zoomImageProps } from './image-props';
 import { ZoomImage } from './ZoomImage';
 
 function textOf(node: ReactNode): string {
@@ -23,19 +23,9 @@ function textOf(node: ReactNode): string {
 
 type CalloutProps = { title?: string; children: ReactNode };
 
-/**
- * The operation an `<ApiOperation>` element places, from the models the build read for this page
- * (`api` defaults to the page's namespace, which the build already resolved into each model).
- */
-function operationFor(operations: readonly ApiOperationModel[], { path, method, api }: { path: string; method: string; api?: string }): ApiOperationModel {
-  const model = operations.find((candidate) => candidate.path === path && candidate.method === method.toUpperCase() && (api === undefined || candidate.api === api));
-  if (!model) throw new Error(`<ApiOperation path="${path}" method="${method}"> was not read by the build (see npm run check:content)`);
-  return model;
-}
-
 /** How Markdown and the authoring components (docs/authoring.md) render on a page of the given locale. */
-export function createMdxComponents(t: Translate, operations: readonly ApiOperationModel[] = []): MDXComponents {
-  const copy = { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction') };
+export function createMdxComponents(t: Translate): MDXComponents {
+  const copy = { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icons: copyIcons() };
   const badges = { required: t('badge.required'), conditional: t('badge.conditional') };
   const callout = (type: CalloutType) =>
     function TypedCallout(props: CalloutProps) {
@@ -57,16 +47,13 @@ export function createMdxComponents(t: Translate, operations: readonly ApiOperat
     ),
     img: ({ src, alt, width, height }: ComponentProps<'img'>) => (
       <ZoomImage
-        src={String(src)}
-        alt={alt ?? ''}
-        width={Number(width)}
-        height={Number(height)}
+        {...zoomImageProps({ src: String(src), alt: alt ?? '', width: Number(width), height: Number(height) })}
         zoomLabel={t('image.zoom', { alt: alt ?? '' })}
         closeLabel={t('image.close')}
       />
     ),
     Image: ({ src, alt, width, height }: { src: string; alt: string; width: number; height: number }) => (
-      <ZoomImage src={src} alt={alt} width={Number(width)} height={Number(height)} zoomLabel={t('image.zoom', { alt })} closeLabel={t('image.close')} />
+      <ZoomImage {...zoomImageProps({ src, alt, width: Number(width), height: Number(height) })} zoomLabel={t('image.zoom', { alt })} closeLabel={t('image.close')} />
     ),
     Callout: (props: CalloutProps & { type?: CalloutType }) => <Callout label={t(`callout.${props.type ?? 'note'}`)} {...props} />,
     Note: callout('note'),
@@ -84,6 +71,5 @@ export function createMdxComponents(t: Translate, operations: readonly ApiOperat
     Card,
     Steps,
     Step,
-    ApiOperation: (props: { path: string; method: string; api?: string }) => <ApiOperation model={operationFor(operations, props)} t={t} />,
   };
 }

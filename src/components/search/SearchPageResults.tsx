@@ -5,8 +5,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { SEARCH_STALL_MS, type SearchStatus } from '@/lib/search/dialog-rules';
-import { truncateQuery } from '@/lib/search/plan';
-import { MAX_QUERY_LENGTH, type SearchResult } from '@/lib/search/types';
+import { MAX_QUERY_LENGTH, truncateQuery, type SearchResult } from '@/lib/search/types';
 import { Highlighted } from './Highlighted';
 import { searchClient } from './search-client';
 

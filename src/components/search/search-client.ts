@@ -1,6 +1,18 @@
 'use client';
 
-import { createSearchClient } from '@/lib/search/client';
+import type { SearchClient } from '@/lib/search/client';
+
+// The engine (MiniSearch, stemmers, stop words) loads with the first search, not with the page.
+let client: Promise<SearchClient> | undefined;
+function load(): Promise<SearchClient> {
+  client ??= import('@/lib/search/client').then((module) => module.createSearchClient());
+  // Offline: the next search tries again.
+  client.catch(() => (client = undefined));
+  return client;
+}
 
 /** One client per page load, so each locale's index is fetched once, whether from the dialog or the search page. */
-export const searchClient = createSearchClient();
+export const searchClient: SearchClient = {
+  search: async (query, options) => (await load()).search(query, options),
+  preload: async (locale) => (await load()).preload(locale),
+};

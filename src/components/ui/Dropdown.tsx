@@ -1,117 +1,51 @@
 'use client';
 
-import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { Check, ChevronsUpDown } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useState, type KeyboardEvent } from 'react';
+import { ButtonFace } from './DropdownButtonFace';
+import { dropdownButtonClass, OPENING_KEYS, type DropdownProps, type OpenWith } from './dropdown-types';
+import { useLazyComponent } from './use-lazy-component';
 
-export interface DropdownOption<T extends string> {
-  value: T;
-  label: string;
-  icon?: ReactNode;
-}
+export type { DropdownOption } from './dropdown-types';
+
+const loadListbox = () => import('./ListboxDropdown').then((module) => module.default);
 
 /**
- * Listbox with the keyboard rules of spec §4 (Enter/Space/Down open on the
- * first option, Up on the last, Home/End, PageUp/PageDown, type-ahead), which
- * Headless UI's Listbox already implements.
+ * A dropdown whose listbox (Headless UI) loads on first use: until then it is this static button,
+ * identical to the real one. Hover or focus starts the download; the opening click or key is
+ * replayed on the real listbox, so the first interaction behaves exactly like later ones.
  */
-export function Dropdown<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  placeholder,
-  className = '',
-  buttonClassName = '',
-}: {
-  label: string;
-  value: T | undefined;
-  options: ReadonlyArray<DropdownOption<T>>;
-  onChange: (value: T) => void;
-  placeholder?: string;
-  className?: string;
-  buttonClassName?: string;
-}) {
-  const selected = options.find((option) => option.value === value);
-  const openOnRef = useRef<'Home' | 'End' | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
+export function Dropdown<T extends string>(props: DropdownProps<T>) {
+  const [openWith, setOpenWith] = useState<OpenWith>('pointer');
+  const { Component, preload, activate } = useLazyComponent(loadListbox);
+  // The listbox only ever reports values taken from `options`, which are T.
+  if (Component) return <Component {...(props as unknown as DropdownProps<string>)} openWith={openWith} />;
 
-  // Headless UI opens on the selected option; spec §4 wants the first (Enter, Space, Down)
-  // or the last (Up). Its own Home/End handling moves there once the list is open.
-  // Its button does not open on Enter at all, so Enter is passed on as Space.
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') openOnRef.current = 'Home';
-    else if (event.key === 'ArrowUp') openOnRef.current = 'End';
-    if (event.key === 'Enter' && !event.currentTarget.hasAttribute('data-open')) {
-      event.preventDefault();
-      event.currentTarget.dispatchEvent(new window.KeyboardEvent('keydown', { key: ' ', bubbles: true }));
-    }
+  const selected = props.options.find((option) => option.value === props.value);
+  const open = (how: OpenWith) => {
+    setOpenWith(how);
+    activate();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    open(event.key as OpenWith);
   };
 
   return (
-    <Listbox value={value ?? null} onChange={(next: T | null) => next !== null && onChange(next)}>
-      <div className={`relative ${className}`}>
-        <ListboxButton
-          onKeyDown={onButtonKeyDown}
-          onPointerDown={() => (openOnRef.current = null)}
-          aria-label={`${label}: ${selected?.label ?? placeholder ?? ''}`}
-          className={`flex w-full items-center gap-2 rounded-lg border border-zinc-200 bg-white py-1.5 pr-2 pl-2.5 text-left text-sm font-medium text-zinc-800 shadow-xs hover:border-zinc-300 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:border-zinc-600 ${buttonClassName}`}
-        >
-          {selected?.icon}
-          <span className="truncate">{selected?.label ?? placeholder}</span>
-          <ChevronsUpDown className="ml-auto size-4 shrink-0 text-zinc-500" aria-hidden="true" />
-        </ListboxButton>
-        <ListboxOptions
-          ref={listRef}
-          anchor={{ to: 'bottom start', gap: 6 }}
-          className="z-50 max-h-80 min-w-(--button-width) overflow-auto rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
-        >
-          <MoveOnOpen listRef={listRef} openOnRef={openOnRef} />
-          {options.map((option) => (
-            <ListboxOption
-              key={option.value}
-              value={option.value}
-              className="group flex cursor-pointer items-center gap-2 rounded-lg py-1.5 pr-8 pl-2 text-zinc-700 select-none data-focus:bg-primary-50 data-focus:text-primary-800 data-selected:font-semibold dark:text-zinc-200 dark:data-focus:bg-primary-950 dark:data-focus:text-primary-200"
-            >
-              {option.icon}
-              <span>{option.label}</span>
-              <Check className="invisible absolute right-2 size-4 text-primary-600 group-data-selected:visible" aria-hidden="true" />
-            </ListboxOption>
-          ))}
-        </ListboxOptions>
-      </div>
-    </Listbox>
+    <div className={`relative ${props.className ?? ''}`}>
+      <button
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        aria-label={`${props.label}: ${selected?.label ?? props.placeholder ?? ''}`}
+        onPointerEnter={() => void preload()}
+        onFocus={() => void preload()}
+        onClick={() => open('pointer')}
+        onKeyDown={onKeyDown}
+        className={`${dropdownButtonClass} ${props.buttonClassName ?? ''}`}
+      >
+        <ButtonFace icon={selected?.icon} text={selected?.label ?? props.placeholder} />
+      </button>
+    </div>
   );
-}
-
-/**
- * Rendered only while the list is open: presses Home or End once, as recorded by the opening key.
- * It waits a frame so Headless UI has focused its selected option first; a key the reader presses
- * before that frame gets the Home/End applied just ahead of it, so a quick Down-Down still lands
- * on the second option.
- */
-function MoveOnOpen({ listRef, openOnRef }: { listRef: RefObject<HTMLDivElement | null>; openOnRef: RefObject<'Home' | 'End' | null> }) {
-  useEffect(() => {
-    const key = openOnRef.current;
-    openOnRef.current = null;
-    const list = listRef.current;
-    if (!key || !list) return;
-    const press = () => {
-      list.removeEventListener('keydown', pressFirst, true);
-      list.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true }));
-    };
-    // Native listener on the list runs before React's handler, which is delegated to the root.
-    const pressFirst = (event: globalThis.KeyboardEvent) => {
-      if (!event.isTrusted) return;
-      cancelAnimationFrame(frame);
-      press();
-    };
-    list.addEventListener('keydown', pressFirst, true);
-    const frame = requestAnimationFrame(press);
-    return () => {
-      cancelAnimationFrame(frame);
-      list.removeEventListener('keydown', pressFirst, true);
-    };
-  }, [listRef, openOnRef]);
-  return null;
 }

@@ -19,13 +19,17 @@ describe('weighPage', () => {
   it('classifies pages', () => {
     expect(kindOf('/')).toBe('home');
     expect(kindOf('/en')).toBe('home');
+    expect(kindOf('/search')).toBe('search');
+    expect(kindOf('/en/search')).toBe('search');
     expect(kindOf('/en/checkout/api/reference/session')).toBe('api');
-    expect(kindOf('/checkout/api/policy')).toBe('guide');
+    // Served by the API route, so it loads the reference's code too.
+    expect(kindOf('/checkout/api/policy')).toBe('api');
+    expect(kindOf('/checkout/create-session')).toBe('guide');
   });
 });
 
 describe('budgetProblems', () => {
-  const budgets: Budgets = { javascriptGzipBytes: { home: 100, guide: 100, api: 200 }, cssGzipBytes: 50, htmlGzipBytes: { home: 1000, guide: 1000, api: 2000 }, searchIndexGzipBytes: 10 };
+  const budgets: Budgets = { javascriptGzipBytes: { home: 100, guide: 100, api: 200, search: 100 }, cssGzipBytes: 50, htmlGzipBytes: { home: 1000, guide: 1000, api: 2000, search: 1000 }, searchIndexGzipBytes: 10 };
   it('names the page, the figure and the limit', () => {
     expect(
       budgetProblems([{ url: '/x', kind: 'guide', javascript: 150, css: 10, html: 10 }, { url: '/y', kind: 'api', javascript: 150, css: 60, html: 10 }], budgets, { es: 11 }),

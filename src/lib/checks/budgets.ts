@@ -1,7 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
+import { apiRouteNamespace } from '../site/route-kinds';
 
-export type PageKind = 'home' | 'guide' | 'api';
+/** `search`: the results page, which also loads the search engine's interface. */
+export type PageKind = 'home' | 'guide' | 'api' | 'search';
 
 export interface PageWeight {
   url: string;
@@ -23,16 +25,23 @@ export const gzipSize = (content: string | Buffer) => gzipSync(content, { level:
 
 export function kindOf(url: string): PageKind {
   if (url === '/' || url === '/en') return 'home';
-  return /\/api\/reference(\/|$)/.test(url) ? 'api' : 'guide';
+  if (url === '/search' || url === '/en/search') return 'search';
+  // Every page of an API route loads the reference's code, not only the reference pages.
+  return apiRouteNamespace(url.replace(/^\/en(?=\/|$)/, '')) ? 'api' : 'guide';
+}
+
+/** The module scripts a page loads before interaction (noModule polyfills excluded). */
+export function pageScripts(html: string): string[] {
+  return parse(html)
+    .querySelectorAll('script[src]')
+    .filter((script) => !script.hasAttribute('nomodule'))
+    .map((script) => script.getAttribute('src') ?? '');
 }
 
 /** Bytes one page costs a reader on first load, from its HTML and the assets it names. */
 export function weighPage(url: string, html: string, readAsset: (path: string) => Buffer): PageWeight {
   const root = parse(html);
-  const scripts = root
-    .querySelectorAll('script[src]')
-    .filter((script) => !script.hasAttribute('nomodule'))
-    .map((script) => script.getAttribute('src') ?? '');
+  const scripts = pageScripts(html);
   const styles = root.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href') ?? '');
   const total = (paths: string[]) => [...new Set(paths)].reduce((sum, asset) => sum + gzipSize(readAsset(asset)), 0);
   return { url, kind: kindOf(url), javascript: total(scripts), css: total(styles), html: gzipSize(html) };

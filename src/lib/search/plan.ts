@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import { analyzeToken, fold, surfaceTokens, type Term } from './normalize';
-import { MAX_QUERY_LENGTH } from './types';
+import { truncateQuery } from './types';
 
 /*
  * How a query becomes terms to look up, whatever the engine: which words,
@@ -64,10 +64,7 @@ function typingTerms(term: Term, boost: number): QueryTerm[] {
   return terms;
 }
 
-/** Spec §5: a query is read up to its first MAX_QUERY_LENGTH characters. */
-export function truncateQuery(query: string): string {
-  return query.slice(0, MAX_QUERY_LENGTH);
-}
+export { truncateQuery };
 
 /** The query as words, each with the terms that may match it. */
 export function planQuery(query: string, locale: Locale): QueryWord[] {

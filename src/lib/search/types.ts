@@ -3,6 +3,11 @@ import type { Locale } from '../i18n/locales';
 /** Spec §5: the search input holds at most 512 characters; a longer query is cut to that length. */
 export const MAX_QUERY_LENGTH = 512;
 
+/** Spec §5: a query is read up to its first MAX_QUERY_LENGTH characters. */
+export function truncateQuery(query: string): string {
+  return query.slice(0, MAX_QUERY_LENGTH);
+}
+
 /** Spec §7 and §9: the search asks for 5 results. */
 export const SEARCH_RESULT_LIMIT = 5;
 

@@ -126,14 +126,20 @@ describe('buildSite', () => {
         en: { api: 'checkout', locale: 'en', file: 'openapi/checkout/openapi.yaml', overlayFile: 'openapi/checkout/en.overlay.yaml', document: { ...document, paths: { '/api/session': { post: { summary: 'Create a session', responses: {} } } } } },
       },
     };
-    const apiPage = (localeDir: string, body: string) => page(localeDir, '/checkout/session', { body });
+    const apiPage = (localeDir: string, body: string, path = '/checkout/api/reference/session') => page(localeDir, path, { body });
+    const withApi: NamespaceDefinition = {
+      navigation: {
+        es: docsTab([{ title: 'Inicio', href: '/checkout' }, { title: 'Sesiones', href: '/checkout/api/reference/session' }]),
+        en: docsTab([{ title: 'Home', href: '/en/checkout' }, { title: 'Sessions', href: '/en/checkout/api/reference/session' }]),
+      },
+    };
 
     it('reads each <ApiOperation> from the definition of the page language into its headings and operations', () => {
       const body = 'Intro.\n\n<ApiOperation path="/api/session" method="post" />\n';
-      const site = buildSite([files[0]!, files[1]!, apiPage('es', body), apiPage('en', body)], { checkout }, apis);
+      const site = buildSite([files[0]!, files[1]!, apiPage('es', body), apiPage('en', body)], { checkout: withApi }, apis);
       expect(site.problems).toEqual([]);
-      const es = site.pages.find((p) => p.href === '/checkout/session');
-      const en = site.pages.find((p) => p.href === '/en/checkout/session');
+      const es = site.pages.find((p) => p.href === '/checkout/api/reference/session');
+      const en = site.pages.find((p) => p.href === '/en/checkout/api/reference/session');
       expect(es?.headings).toEqual([{ id: 'post-api-session', title: 'Crea una sesión', depth: 2, tag: 'POST', label: '/api/session' }]);
       expect(en?.headings[0]?.title).toBe('Create a session');
       expect(es?.operations?.map((operation) => operation.title)).toEqual(['Crea una sesión']);
@@ -141,14 +147,22 @@ describe('buildSite', () => {
     });
 
     it('fails naming the MDX file when the reader throws or the api has no definition', () => {
-      const wrong = buildSite([...files.slice(0, 2), apiPage('es', '<ApiOperation path="/api/session" method="delete" />\n')], { checkout }, apis);
+      const wrong = buildSite([...files.slice(0, 2), apiPage('es', '<ApiOperation path="/api/session" method="delete" />\n')], { checkout: withApi }, apis);
       expect(messages(wrong)).toEqual([
-        'content/es/checkout/session.mdx: line 1: <ApiOperation path="/api/session" method="delete"> in openapi/checkout/openapi.yaml: Method delete not found in API definition for path /api/session',
+        'content/es/checkout/api/reference/session.mdx: line 1: <ApiOperation path="/api/session" method="delete"> in openapi/checkout/openapi.yaml: Method delete not found in API definition for path /api/session',
       ]);
-      const none = buildSite([...files.slice(0, 2), apiPage('es', '<ApiOperation path="/api/session" method="post" />\n')], { checkout });
+      const none = buildSite([...files.slice(0, 2), apiPage('es', '<ApiOperation path="/api/session" method="post" />\n')], { checkout: withApi });
       expect(messages(none)).toEqual([
-        'content/es/checkout/session.mdx: line 1: <ApiOperation> needs the "checkout" API, which has no es definition. Add openapi/checkout/openapi.yaml.',
+        'content/es/checkout/api/reference/session.mdx: line 1: <ApiOperation> needs the "checkout" API, which has no es definition. Add openapi/checkout/openapi.yaml.',
       ]);
+    });
+
+    it('fails naming the file when an <ApiOperation> page is outside an API route', () => {
+      const body = '<ApiOperation path="/api/session" method="post" />\n';
+      const site = buildSite([...files, apiPage('en', body, '/checkout/session')].map((file) => (file.path === '/checkout/session' ? { ...file, body } : file)), { checkout }, apis);
+      expect(messages(site)).toContain(
+        "content/es/checkout/session.mdx: uses <ApiOperation> but is not under /checkout/api/. Move API reference pages into the namespace's API tab (content/<locale>/checkout/api/…).",
+      );
     });
   });
 });

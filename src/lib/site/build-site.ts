@@ -1,3 +1,4 @@
+import { apiRouteProblem } from './route-kinds';
 import { readPageOperations } from '../content/api-operations';
 import type { RawContentFile } from '../content/files';
 import { extractHeadings, parseMdx, type PageHeading } from '../content/headings';
@@ -55,6 +56,8 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
       operations = api.models;
       headings = extractHeadings(tree, api.headingOf);
       for (const message of [...validateMdx(tree), ...api.problems]) problems.push({ file: raw.file, message });
+      const routeProblem = operations.length > 0 ? apiRouteProblem(raw.path, namespace) : undefined;
+      if (routeProblem) problems.push({ file: raw.file, message: routeProblem });
     } catch (error) {
       problems.push({ file: raw.file, message: `is not valid MDX: ${(error as Error).message}` });
       continue;

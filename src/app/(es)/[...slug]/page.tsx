@@ -1,4 +1,4 @@
-import { DocRoute, docMetadata, docStaticParams, type SlugParams } from '../../_shared/routes';
+import { DocRoute, docMetadata, docStaticParams, type SlugParams } from '../../_shared/doc-route';
 
 export const dynamicParams = false;
 export const generateStaticParams = () => docStaticParams('es');

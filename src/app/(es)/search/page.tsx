@@ -1,4 +1,4 @@
-import { SearchRoute, searchMetadata } from '../../_shared/routes';
+import { SearchRoute, searchMetadata } from '../../_shared/search-route';
 
 export const metadata = searchMetadata('es');
 

@@ -1,0 +1,119 @@
+'use client';
+
+import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { Check } from 'lucide-react';
+import { ButtonFace } from './DropdownButtonFace';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { dropdownButtonClass, type DropdownProps, type OpenWith } from './dropdown-types';
+
+/**
+ * Listbox with the keyboard rules of spec §4 (Enter/Space/Down open on the
+ * first option, Up on the last, Home/End, PageUp/PageDown, type-ahead), which
+ * Headless UI's Listbox already implements. Loaded on first use by Dropdown,
+ * which passes the interaction that opened it (`openWith`) to replay here.
+ */
+export default function ListboxDropdown<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+  className = '',
+  buttonClassName = '',
+  openWith,
+}: DropdownProps<T> & { openWith: OpenWith }) {
+  const selected = options.find((option) => option.value === value);
+  const openOnRef = useRef<'Home' | 'End' | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Replays the click or key that made Dropdown load this component, on the real button.
+  const replayed = useRef(false);
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (!button || replayed.current) return;
+    replayed.current = true;
+    button.focus({ preventScroll: true });
+    button.dispatchEvent(new window.KeyboardEvent('keydown', { key: openWith === 'pointer' ? ' ' : openWith, bubbles: true }));
+    // A pointer opens on the selected option, as Headless UI does; only keys move to first/last.
+    if (openWith === 'pointer') openOnRef.current = null;
+  }, [openWith]);
+
+  // Headless UI opens on the selected option; spec §4 wants the first (Enter, Space, Down)
+  // or the last (Up). Its own Home/End handling moves there once the list is open.
+  // Its button does not open on Enter at all, so Enter is passed on as Space.
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') openOnRef.current = 'Home';
+    else if (event.key === 'ArrowUp') openOnRef.current = 'End';
+    if (event.key === 'Enter' && !event.currentTarget.hasAttribute('data-open')) {
+      event.preventDefault();
+      event.currentTarget.dispatchEvent(new window.KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    }
+  };
+
+  return (
+    <Listbox value={value ?? null} onChange={(next: T | null) => next !== null && onChange(next)}>
+      <div className={`relative ${className}`}>
+        <ListboxButton
+          ref={buttonRef}
+          onKeyDown={onButtonKeyDown}
+          onPointerDown={() => (openOnRef.current = null)}
+          aria-label={`${label}: ${selected?.label ?? placeholder ?? ''}`}
+          className={`${dropdownButtonClass} ${buttonClassName}`}
+        >
+          <ButtonFace icon={selected?.icon} text={selected?.label ?? placeholder} />
+        </ListboxButton>
+        <ListboxOptions
+          ref={listRef}
+          anchor={{ to: 'bottom start', gap: 6 }}
+          className="z-50 max-h-80 min-w-(--button-width) overflow-auto rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          <MoveOnOpen listRef={listRef} openOnRef={openOnRef} />
+          {options.map((option) => (
+            <ListboxOption
+              key={option.value}
+              value={option.value}
+              className="group flex cursor-pointer items-center gap-2 rounded-lg py-1.5 pr-8 pl-2 text-zinc-700 select-none data-focus:bg-primary-50 data-focus:text-primary-800 data-selected:font-semibold dark:text-zinc-200 dark:data-focus:bg-primary-950 dark:data-focus:text-primary-200"
+            >
+              {option.icon}
+              <span>{option.label}</span>
+              <Check className="invisible absolute right-2 size-4 text-primary-600 group-data-selected:visible" aria-hidden="true" />
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </div>
+    </Listbox>
+  );
+}
+
+/**
+ * Rendered only while the list is open: presses Home or End once, as recorded by the opening key.
+ * It waits a frame so Headless UI has focused its selected option first; a key the reader presses
+ * before that frame gets the Home/End applied just ahead of it, so a quick Down-Down still lands
+ * on the second option.
+ */
+function MoveOnOpen({ listRef, openOnRef }: { listRef: RefObject<HTMLDivElement | null>; openOnRef: RefObject<'Home' | 'End' | null> }) {
+  useEffect(() => {
+    const key = openOnRef.current;
+    openOnRef.current = null;
+    const list = listRef.current;
+    if (!key || !list) return;
+    const press = () => {
+      list.removeEventListener('keydown', pressFirst, true);
+      list.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true }));
+    };
+    // Native listener on the list runs before React's handler, which is delegated to the root.
+    const pressFirst = (event: globalThis.KeyboardEvent) => {
+      if (!event.isTrusted) return;
+      cancelAnimationFrame(frame);
+      press();
+    };
+    list.addEventListener('keydown', pressFirst, true);
+    const frame = requestAnimationFrame(press);
+    return () => {
+      cancelAnimationFrame(frame);
+      list.removeEventListener('keydown', pressFirst, true);
+    };
+  }, [listRef, openOnRef]);
+  return null;
+}
