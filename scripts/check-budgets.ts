@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { budgetProblems, gzipSize, weighPage, type Budgets, type PageKind } from '../src/lib/checks/budgets';
+import { budgetProblems, budgetTargetProblems, gzipSize, weighPage, type Budgets, type PageKind } from '../src/lib/checks/budgets';
 import { builtPages } from '../src/lib/checks/built-pages';
 import { locales } from '../src/lib/i18n/locales';
 
@@ -32,7 +32,8 @@ const rows = kinds.flatMap((kind) => {
 console.log('| pages | JS gzip max / budget | CSS gzip max / budget | HTML gzip max / budget |\n|---|---|---|---|\n' + rows.join('\n'));
 for (const [locale, bytes] of Object.entries(searchIndexes)) console.log(`search index ${locale}: ${bytes} / ${budgets.searchIndexGzipBytes} B gzip`);
 
-const problems = budgetProblems(weights, budgets, searchIndexes);
+console.log(`A bare Next.js page loads ${budgets.bareNextJavascriptGzipBytes} B gzip of JavaScript; home and guides may add at most 10 KiB.`);
+const problems = [...budgetTargetProblems(budgets), ...budgetProblems(weights, budgets, searchIndexes)];
 if (problems.length) {
   console.error(`Budgets: ${problems.length} over:`);
   for (const problem of problems) console.error(`  ${problem}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetProblems, gzipSize, kindOf, weighPage, type Budgets } from './budgets';
+import { budgetProblems, budgetTargetProblems, gzipSize, kindOf, weighPage, type Budgets } from './budgets';
 
 const assets: Record<string, string> = { '/a.js': 'a'.repeat(5000), '/b.js': 'console.log(1)', '/poly.js': 'x'.repeat(9000), '/s.css': 'body{}' };
 const read = (path: string) => Buffer.from(assets[path] ?? '');
@@ -29,7 +29,7 @@ describe('weighPage', () => {
 });
 
 describe('budgetProblems', () => {
-  const budgets: Budgets = { javascriptGzipBytes: { home: 100, guide: 100, api: 200, search: 100 }, cssGzipBytes: 50, htmlGzipBytes: { home: 1000, guide: 1000, api: 2000, search: 1000 }, searchIndexGzipBytes: 10 };
+  const budgets: Budgets = { javascriptGzipBytes: { home: 100, guide: 100, api: 200, search: 100 }, cssGzipBytes: 50, htmlGzipBytes: { home: 1000, guide: 1000, api: 2000, search: 1000 }, searchIndexGzipBytes: 10, bareNextJavascriptGzipBytes: 90 };
   it('names the page, the figure and the limit', () => {
     expect(
       budgetProblems([{ url: '/x', kind: 'guide', javascript: 150, css: 10, html: 10 }, { url: '/y', kind: 'api', javascript: 150, css: 60, html: 10 }], budgets, { es: 11 }),
@@ -37,6 +37,16 @@ describe('budgetProblems', () => {
       '/x: JavaScript 150 B gzip is over the guide budget of 100 B.',
       '/y: CSS 60 B gzip is over the budget of 50 B.',
       'search index (es): 11 B gzip is over the budget of 10 B.',
+    ]);
+  });
+
+  it('refuses budgets set above the issue targets', () => {
+    const base: Budgets = { javascriptGzipBytes: { home: 140000, guide: 144000, api: 149000, search: 149000 }, cssGzipBytes: 1, htmlGzipBytes: { home: 1, guide: 1, api: 1, search: 1 }, searchIndexGzipBytes: 1, bareNextJavascriptGzipBytes: 134000 };
+    expect(budgetTargetProblems(base)).toEqual([]);
+    const loose = { ...base, javascriptGzipBytes: { ...base.javascriptGzipBytes, guide: 145000, api: 151000 } };
+    expect(budgetTargetProblems(loose)).toEqual([
+      'budgets.json: the guide JavaScript budget 145000 B is above the target of a bare Next page + 10 KiB (144240 B). Lower it and make the code fit.',
+      'budgets.json: the api JavaScript budget 151000 B is above the target of 150000 B.',
     ]);
   });
 });

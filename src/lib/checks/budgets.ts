@@ -19,6 +19,27 @@ export interface Budgets {
   cssGzipBytes: number;
   htmlGzipBytes: Record<PageKind, number>;
   searchIndexGzipBytes: number;
+  /** What a bare Next.js page of the same version loads (measured, see docs/benchmarks.md). */
+  bareNextJavascriptGzipBytes: number;
+}
+
+/** Issue 6's targets: home and guides within 10 KiB of a bare Next page; API pages at most 150 KB. */
+export const JAVASCRIPT_OVER_BARE_LIMIT = 10 * 1024;
+export const API_JAVASCRIPT_LIMIT = 150_000;
+
+/** A budget set above the targets hides regressions the targets exist to catch. */
+export function budgetTargetProblems(budgets: Budgets): string[] {
+  const problems: string[] = [];
+  const nearBare = budgets.bareNextJavascriptGzipBytes + JAVASCRIPT_OVER_BARE_LIMIT;
+  for (const kind of ['home', 'guide'] as const) {
+    if (budgets.javascriptGzipBytes[kind] > nearBare) {
+      problems.push(`budgets.json: the ${kind} JavaScript budget ${budgets.javascriptGzipBytes[kind]} B is above the target of a bare Next page + 10 KiB (${nearBare} B). Lower it and make the code fit.`);
+    }
+  }
+  if (budgets.javascriptGzipBytes.api > API_JAVASCRIPT_LIMIT) {
+    problems.push(`budgets.json: the api JavaScript budget ${budgets.javascriptGzipBytes.api} B is above the target of ${API_JAVASCRIPT_LIMIT} B.`);
+  }
+  return problems;
 }
 
 export const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
