@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../i18n/locales';
 import { buildSearchIndex } from './build-index';
 import { planQuery } from './plan';
-import { loadSearchIndex, search } from './query';
+import { apiPathAnchor, loadSearchIndex, search } from './query';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT, type SearchDocument } from './types';
 
 let nextId = 0;
@@ -134,5 +134,24 @@ describe('loadSearchIndex', () => {
     const index = loadSearchIndex(buildSearchIndex(spanish, 'es'));
     expect(index.locale).toBe('es');
     expect(urls(index, 'metadatos')[0]).toBe('/checkout/metadata');
+  });
+});
+
+describe('API path queries', () => {
+  it('reads a pasted path as the heading anchor of its operations', () => {
+    expect(apiPathAnchor('/api/reverse')).toBe('api-reverse');
+    expect(apiPathAnchor(' api/session/{requestId} ')).toBe('api-session-requestid');
+    expect(apiPathAnchor('reverse')).toBeUndefined();
+    expect(apiPathAnchor('pago / reembolso')).toBeUndefined();
+  });
+
+  it('puts the operation on that path above a guide that mentions it more', () => {
+    const documents = [
+      doc('es', '/checkout/refund', 'Reembolsos', 'Llama a /api/reverse. Con /api/reverse reversas un pago; /api/reverse responde rápido.', { keywords: ['/api/reverse'] }),
+      doc('es', '/checkout/api/reference/payment#post-api-reverse', 'Reversa un pago', 'Anula un pago aprobado.', { kind: 'operation', keywords: ['/api/reverse', 'internalReference'] }),
+    ];
+    const index = loadSearchIndex(JSON.stringify(buildSearchIndex(documents, 'es')));
+    expect(search(index, '/api/reverse', { locale: 'es' })[0]?.url).toBe('/checkout/api/reference/payment#post-api-reverse');
+    expect(search(index, 'api/reverse', { locale: 'es' })[0]?.url).toBe('/checkout/api/reference/payment#post-api-reverse');
   });
 });

@@ -157,6 +157,22 @@ function lookUp(
  * the pieces of code-like words need a second pass, only when the words as
  * typed find fewer than `limit` results.
  */
+const PATH_LOOKAHEAD = 10;
+const METHODS = 'get|post|put|patch|delete|head|options|trace';
+
+/**
+ * "/api/reverse" or "api/reverse": the heading id its operations carry after the method
+ * ("api-reverse" in "#post-api-reverse"), so a reader who pastes a path gets that operation first,
+ * above guides that mention the path more often.
+ */
+export function apiPathAnchor(query: string): string | undefined {
+  const path = query.trim().toLowerCase().replace(/^\/?/, '/');
+  if (!/^(\/[a-z0-9_.{}-]+){2,}$/.test(path)) return undefined;
+  return path.slice(1).replace(/[^a-z0-9]+/g, '-').replace(/-+$/, '');
+}
+
+const isOperationOn = (hit: EngineResult, anchor: string) => new RegExp(`#(${METHODS})-${anchor}$`).test((hit as unknown as StoredFields).url);
+
 export function search(index: LoadedSearchIndex, query: string, options: SearchOptions): SearchResult[] {
   const limit = Math.max(0, Math.floor(options.limit ?? SEARCH_RESULT_LIMIT));
   if (options.locale !== index.locale || limit === 0) return [];
@@ -164,12 +180,17 @@ export function search(index: LoadedSearchIndex, query: string, options: SearchO
   if (words.length === 0) return [];
   const joined = joinedTerms(query, index.locale);
 
-  let best = lookUp(index, words, joined, false, limit);
+  // A query that is an API path looks a little further, so its operations can be put first.
+  const anchor = apiPathAnchor(query);
+  const wanted = anchor ? limit + PATH_LOOKAHEAD : limit;
+  let best = lookUp(index, words, joined, false, wanted);
   const asTyped = best.filter((entry) => entry.tier === 0);
   if (asTyped.length < limit && words.some((word) => word.some((term) => term.piece))) {
     // Scores with pieces added would let "api" in a title outrank the exact path: keep the first pass's.
-    best = lookUp(index, words, joined, true, limit, asTyped, new Set(asTyped.map((entry) => entry.hit.id)));
+    best = lookUp(index, words, joined, true, wanted, asTyped, new Set(asTyped.map((entry) => entry.hit.id)));
   }
+  if (anchor) best = [...best.filter((entry) => isOperationOn(entry.hit, anchor)), ...best.filter((entry) => !isOperationOn(entry.hit, anchor))];
+  best = best.slice(0, limit);
 
   return best.map(({ hit }) => {
     const stored = hit as unknown as StoredFields;

@@ -58,6 +58,7 @@ export const relevanceCases: readonly RelevanceCase[] = [
   es('cobro recurrente', '/autopay'),
   es('pci dss', '/gateway'),
   es('/api/session', '/checkout/api/reference/session#post-api-session'),
+  es('/api/reverse', '/checkout/api/reference/payment#post-api-reverse'),
   es('returnUrl app', '/checkout/integration/mobile#regreso-a-la-app-con-returnurl'),
   es('sesi', '/checkout/create-session'),
 
@@ -96,6 +97,7 @@ export const relevanceCases: readonly RelevanceCase[] = [
   en('payment order statuses', '/en/invoices#payment-order-statuses'),
   en('server to server payment api', '/en/gateway'),
   en('/api/session', '/en/checkout/api/reference/session#post-api-session'),
+  en('api/reverse', '/en/checkout/api/reference/payment#post-api-reverse'),
   en('payment.amount.taxes', '/en/checkout/tax-details#paymentamounttaxes'),
   en('notif', '/en/checkout/notification'),
   en('session statuses', '/en/checkout/how-checkout-works#session-statuses-and-payment-statuses'),
