@@ -18,6 +18,16 @@ import { CopyPageButton } from './CopyPageButton';
 import { copyIcons } from '../ui/copy-icons';
 
 /**
+ * The article column's width. With "On this page" beside it (xl screens: 14rem plus a 3rem gap), the
+ * column leaves that room from the first paint: on a long page the browser paints before it has
+ * parsed the panel, which would otherwise squeeze the text sideways when it arrives (layout shift).
+ */
+function contentWidth(isApiPage: boolean, hasToc: boolean): string {
+  if (isApiPage) return hasToc ? 'xl:max-w-[calc(100%-17rem)]' : '';
+  return hasToc ? 'max-w-3xl xl:max-w-[min(48rem,calc(100%-17rem))]' : 'max-w-3xl';
+}
+
+/**
  * The documentation layout: top bar, sidebar, article, "On this page", pager and footer (spec §2).
  * `content` is the page's rendered MDX, from the route (guide or API reference).
  */
@@ -65,7 +75,7 @@ export function DocsPage({ model, content }: { model: DocsPageModel; content: Re
           <nav aria-label={t('sidebar.label')}>{sidebar}</nav>
         </div>
         <div className="flex min-w-0 flex-1 gap-12 lg:pl-8">
-          <div className={`min-w-0 flex-1 ${isApiPage ? '' : 'max-w-3xl'}`}>
+          <div className={`min-w-0 flex-1 ${contentWidth(isApiPage, toc.length > 0)}`}>
             <main id="main" tabIndex={-1} className="pt-8 focus:outline-none">
               <article lang={page.sourceLocale}>
                 <header className="mb-8">
