@@ -21,7 +21,8 @@ export default function ListboxDropdown<T extends string>({
   className = '',
   buttonClassName = '',
   openWith,
-}: DropdownProps<T> & { openWith: OpenWith }) {
+  typedAhead,
+}: DropdownProps<T> & { openWith: OpenWith; typedAhead: string[] }) {
   const selected = options.find((option) => option.value === value);
   const openOnRef = useRef<'Home' | 'End' | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -68,7 +69,7 @@ export default function ListboxDropdown<T extends string>({
           anchor={{ to: 'bottom start', gap: 6 }}
           className="z-50 max-h-80 min-w-(--button-width) overflow-auto rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
         >
-          <MoveOnOpen listRef={listRef} openOnRef={openOnRef} />
+          <MoveOnOpen listRef={listRef} openOnRef={openOnRef} typedAhead={typedAhead} />
           {options.map((option) => (
             <ListboxOption
               key={option.value}
@@ -87,20 +88,30 @@ export default function ListboxDropdown<T extends string>({
 }
 
 /**
- * Rendered only while the list is open: presses Home or End once, as recorded by the opening key.
+ * Rendered only while the list is open: presses Home or End once, as recorded by the opening key,
+ * then any keys typed while the code was loading.
  * It waits a frame so Headless UI has focused its selected option first; a key the reader presses
  * before that frame gets the Home/End applied just ahead of it, so a quick Down-Down still lands
  * on the second option.
  */
-function MoveOnOpen({ listRef, openOnRef }: { listRef: RefObject<HTMLDivElement | null>; openOnRef: RefObject<'Home' | 'End' | null> }) {
+function MoveOnOpen({
+  listRef,
+  openOnRef,
+  typedAhead,
+}: {
+  listRef: RefObject<HTMLDivElement | null>;
+  openOnRef: RefObject<'Home' | 'End' | null>;
+  /** Keys pressed while the code was loading (spliced out: replayed once). */
+  typedAhead: string[];
+}) {
   useEffect(() => {
-    const key = openOnRef.current;
+    const keys = [openOnRef.current, ...typedAhead.splice(0)].filter((key): key is string => key !== null);
     openOnRef.current = null;
     const list = listRef.current;
-    if (!key || !list) return;
+    if (keys.length === 0 || !list) return;
     const press = () => {
       list.removeEventListener('keydown', pressFirst, true);
-      list.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true }));
+      for (const key of keys) list.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true }));
     };
     // Native listener on the list runs before React's handler, which is delegated to the root.
     const pressFirst = (event: globalThis.KeyboardEvent) => {
@@ -114,6 +125,6 @@ function MoveOnOpen({ listRef, openOnRef }: { listRef: RefObject<HTMLDivElement 
       cancelAnimationFrame(frame);
       list.removeEventListener('keydown', pressFirst, true);
     };
-  }, [listRef, openOnRef]);
+  }, [listRef, openOnRef, typedAhead]);
   return null;
 }
