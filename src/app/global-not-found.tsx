@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 import { NotFoundPage, englishNotFoundTitle, notFoundLocaleScript } from '@/components/layout/NotFoundPage';
 import { NotFoundTitle } from '@/components/layout/NotFoundTitle';
 import { getTranslator } from '@/lib/i18n/translate';
-import { themeInitScript } from '@/lib/ui/theme';
+import { themeInitScript } from '@/lib/ui/theme-init-script';
 import './globals.css';
 
 const inter = localFont({ src: '../fonts/inter-latin-wght-normal.woff2', variable: '--font-inter', weight: '100 900', display: 'swap' });

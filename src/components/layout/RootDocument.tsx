@@ -2,7 +2,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
-import { themeInitScript } from '@/lib/ui/theme';
+import { themeInitScript } from '@/lib/ui/theme-init-script';
 import { Analytics } from './Analytics';
 import '@/app/globals.css';
 

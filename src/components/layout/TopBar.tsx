@@ -1,7 +1,7 @@
 import { Languages, Menu, Moon, Search, Sun } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
+import { languageOptions, type Locale } from '@/lib/i18n/locales';
 import { localizePath, switchLocalePath } from '@/lib/i18n/paths';
 import type { Translate } from '@/lib/i18n/translate';
 import type { HomeEntry, NavTab } from '@/lib/navigation/types';
@@ -62,7 +62,7 @@ export function TopBar({ locale, pathname, t, sections, currentSectionHref, mobi
           />
           <LanguageSwitch
             locale={locale}
-            hrefs={{ es: switchLocalePath(pathname, 'es'), en: switchLocalePath(pathname, 'en') }}
+            languages={languageOptions.map((language) => ({ ...language, href: switchLocalePath(pathname, language.code) }))}
             label={t('language.label')}
             icon={<Languages className="size-4 shrink-0 text-zinc-500" aria-hidden="true" />} />
           <ThemeToggle

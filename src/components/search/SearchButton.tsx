@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { isSearchShortcut } from '@/lib/search/dialog-rules';
+import { isSearchShortcut } from '@/lib/search/shortcut';
 import { useLazyComponent } from '../ui/use-lazy-component';
 import type { SearchLabels } from './SearchDialog';
 

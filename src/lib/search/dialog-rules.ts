@@ -23,7 +23,5 @@ export function moveActive(active: number, count: number, direction: 1 | -1): nu
   return (active + direction + count) % count;
 }
 
-/** Ctrl+K everywhere, Cmd+K on Apple keyboards. */
-export function isSearchShortcut(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): boolean {
-  return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
-}
+// The shortcut lives in its own module: the search button on every page needs only it.
+export { isSearchShortcut } from './shortcut';

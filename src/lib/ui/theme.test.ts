@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTheme, themeInitScript, themeStorageAction } from './theme';
+import { resolveTheme, themeStorageAction } from './theme';
+import { themeInitScript } from './theme-init-script';
 
 describe('themeStorageAction', () => {
   it.each([

@@ -17,9 +17,3 @@ export function resolveTheme(stored: string | null, systemPrefersDark: boolean):
   if (stored === 'dark' || stored === 'light') return stored;
   return systemPrefersDark ? 'dark' : 'light';
 }
-
-/**
- * Runs in <head> before first paint so a dark page never flashes light. Kept
- * as a string because it must run before any bundle loads; it mirrors resolveTheme.
- */
-export const themeInitScript = `(function(){try{var s=localStorage.getItem('${THEME_STORAGE_KEY}');var d=s==='dark'||(s!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.classList.toggle('dark',d);document.documentElement.style.colorScheme=d?'dark':'light'}catch(e){}})();`;
