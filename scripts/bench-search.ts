@@ -33,6 +33,7 @@ import { loadSearchIndex, search as miniSearch } from '../src/lib/search/query';
 import { relevanceCases } from '../src/lib/search/relevance-cases';
 import { SEARCH_RESULT_LIMIT, type SearchDocument } from '../src/lib/search/types';
 import { loadSite } from '../src/lib/site/load-site';
+import { seededRandom } from '../src/lib/testing/seeded-random';
 
 const root = process.cwd();
 const locales: Locale[] = ['es', 'en'];
@@ -42,17 +43,6 @@ function argument(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-/** Deterministic random numbers, so every run benches the same corpora and queries. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // ---------------------------------------------------------------- corpora
 
@@ -80,7 +70,7 @@ const PERTURBED_SHARE = 0.1;
  * perturbed and new URLs (`/checkout/refund-c2#errores`).
  */
 export function synthesize(documents: readonly SearchDocument[], scale: number, seed: number): SearchDocument[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const result = [...documents];
   for (let copy = 1; copy < scale; copy++) {
     const titles = new Map<string, string>();
@@ -107,7 +97,7 @@ export function synthesize(documents: readonly SearchDocument[], scale: number, 
 
 /** About 200 queries per locale: the relevance set, the same queries half typed and with a typo, and title words. */
 function benchQueries(locale: Locale, documents: readonly SearchDocument[]): string[] {
-  const next = random(locale === 'es' ? 11 : 22);
+  const next = seededRandom(locale === 'es' ? 11 : 22);
   const real = relevanceCases.filter((c) => c.locale === locale).map((c) => c.query);
   const halfTyped = real.map((query) => query.slice(0, Math.max(3, Math.ceil(query.length * 0.6))));
   const withTypo = real.map((query) => {

@@ -3,6 +3,7 @@
 import { Children, useState, type ReactNode } from 'react';
 import { Dropdown } from '../ui/Dropdown';
 import { CodeHeader } from '../mdx/CodeHeader';
+import { CodePanels } from '../mdx/CodePanels';
 import type { CopyLabels } from '../mdx/CopyCodeButton';
 
 /**
@@ -29,11 +30,7 @@ export function ExampleGroupClient({ title, label, labels, copy, children }: { t
           <span className="min-w-0 truncate text-zinc-500 dark:text-zinc-400">{labels[0]}</span>
         ) : null}
       </CodeHeader>
-      {panels.map((panel, index) => (
-        <div key={index} data-code-panel hidden={index !== selected}>
-          {panel}
-        </div>
-      ))}
+      <CodePanels panels={panels} selected={selected} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Dropdown } from '../ui/Dropdown';
 import { TabSet } from '../ui/TabSet';
 import { setPreferredCodeLanguage, usePreferredCodeLanguage } from './code-language-store';
 import { CodeHeader } from './CodeHeader';
+import { CodePanels } from './CodePanels';
 import type { CopyLabels } from './CopyCodeButton';
 
 /** Groups of 3 or more blocks use a dropdown instead of tabs (spec §2, §9). */
@@ -51,11 +52,7 @@ export function CodeGroupClient({
             onChange={(value) => select(Number(value))}
           />
         </CodeHeader>
-        {panels.map((panel, index) => (
-          <div key={index} data-code-panel hidden={index !== selected}>
-            {panel}
-          </div>
-        ))}
+        <CodePanels panels={panels} selected={selected} />
       </div>
     );
   }

@@ -1,4 +1,5 @@
-import { largeDefinition, type LargeDefinitionOptions, seededRandom } from './fixtures/large-definition';
+import { seededRandom } from '../testing/seeded-random';
+import { largeDefinition, type LargeDefinitionOptions } from './fixtures/large-definition';
 import { listOperations } from './list-operations';
 import { readOperation } from './operation';
 import type { ReadType } from './types';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandedSize } from './expanded-size';
-import { chainOf, largeDefinition, nextInChain, requestSchemaOf, responseSchemaOf, seededRandom } from './fixtures/large-definition';
+import { seededRandom } from '../testing/seeded-random';
+import { chainOf, largeDefinition, nextInChain, requestSchemaOf, responseSchemaOf } from './fixtures/large-definition';
 import { listOperations } from './list-operations';
 import { readOperation } from './operation';
 import type { ArraySchema, ObjectSchema, SchemaNode, VariantsSchema } from './types';
