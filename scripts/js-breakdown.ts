@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { pageScripts } from '../src/lib/checks/budgets';
+import { pageScriptSources } from '../src/lib/performance/scripts-after-paint';
 
 /**
  * Which source modules a built page's JavaScript comes from, largest first. Build with
@@ -10,7 +10,7 @@ import { pageScripts } from '../src/lib/checks/budgets';
 const route = process.argv[2] ?? '/';
 const htmlFile = join('out', route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`);
 const sizes = new Map<string, number>();
-for (const src of pageScripts(readFileSync(htmlFile, 'utf8'))) {
+for (const src of pageScriptSources(readFileSync(htmlFile, 'utf8'))) {
   // Turbopack names each map in the chunk's sourceMappingURL comment, not after the chunk.
   const mapName = /sourceMappingURL=(\S+)\s*$/.exec(readFileSync(join('out', src), 'utf8'))?.[1];
   const mapFile = join('out', dirname(src), mapName ?? `${basename(src)}.map`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
+import { isHydrated } from '../support/hydration';
 import { recordLabelTimes } from '../support/label-timing';
 
 /** The authoring components of issue 5, as a reader uses them. */
@@ -122,6 +123,7 @@ test('tabs move with the arrow keys, Home and End from the first key press', asy
   await page.goto('/checkout/integration/mobile');
   const tabs = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'iOS' }) });
   const all = tabs.getByRole('tab');
+  await expect.poll(() => isHydrated(all.first())).toBe(true);
   await all.first().focus();
   // The first key loads the tabs primitive and is replayed on it, so it is not lost.
   await page.keyboard.press('ArrowRight');
@@ -137,6 +139,7 @@ test('tabs move with the arrow keys, Home and End from the first key press', asy
 test('a dropdown opened with ArrowUp before its code loads starts on the last option', async ({ page }) => {
   await page.goto('/checkout/authentication');
   const dropdown = codeGroupDropdown(page);
+  await expect.poll(() => isHydrated(dropdown)).toBe(true);
   await dropdown.focus();
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('listbox').getByRole('option').last()).toHaveAttribute('data-focus');

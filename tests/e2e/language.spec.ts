@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { en } from '../../src/lib/i18n/dictionaries/en';
 import { es } from '../../src/lib/i18n/dictionaries/es';
+import { isHydrated } from '../support/hydration';
 
 test('switches es → en with the keyboard and en → es with the mouse', async ({ page }) => {
   await page.goto('/checkout/create-session');
@@ -31,7 +32,7 @@ test('switches es → en with the keyboard and en → es with the mouse', async 
 test('keys pressed while the listbox code is still loading are not lost', async ({ page }) => {
   await page.goto('/checkout/create-session');
   const esButton = page.getByRole('button', { name: new RegExp(`^${es['language.label']}: `) });
-  await expect.poll(() => esButton.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await expect.poll(() => isHydrated(esButton)).toBe(true);
   // A slow link: code requested from now on arrives half a second late.
   await page.route('**/_next/static/chunks/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));

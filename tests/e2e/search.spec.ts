@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/lib/i18n/dictionaries/en';
 import { es } from '../../src/lib/i18n/dictionaries/es';
+import { isHydrated } from '../support/hydration';
 
 /** Search as a reader uses it (issue 4, spec §2, §4, §5, §7, §8). */
 
@@ -180,4 +181,23 @@ test('on a phone the search button is in the top bar', async ({ page }) => {
   await page.goto('/checkout');
   await page.getByRole('button', { name: es['search.button'] }).click();
   await expect(combobox(page)).toBeVisible();
+});
+
+test('Ctrl+K, or a click on Buscar..., before the page’s code has run opens search once it has', async ({ page }) => {
+  // A slow link: the page's code arrives a second after it is asked for.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/checkout/create-session', { waitUntil: 'domcontentloaded' });
+  expect(await isHydrated(page.getByRole('button', { name: es['search.button'] }))).toBe(false);
+  await page.keyboard.press('Control+k');
+  await expect(combobox(page)).toBeFocused();
+
+  await page.goto('/en/checkout/create-session', { waitUntil: 'domcontentloaded' });
+  const enButton = page.getByRole('button', { name: en['search.button'] });
+  expect(await isHydrated(enButton)).toBe(false);
+  await enButton.click();
+  await expect(combobox(page, en['search.inputLabel'])).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
 });

@@ -2,6 +2,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
+import { earlyInputScript } from '@/lib/ui/early-input';
 import { themeInitScript } from '@/lib/ui/theme-init-script';
 import { Analytics } from './Analytics';
 import '@/app/globals.css';
@@ -21,6 +22,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
       </head>
       <body className="min-h-dvh font-sans">
         {children}

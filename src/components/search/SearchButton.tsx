@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { isSearchShortcut } from '@/lib/search/shortcut';
+import { openSearchOnShortcut } from '@/lib/ui/early-input';
 import { useLazyComponent } from '../ui/use-lazy-component';
 import type { SearchLabels } from './SearchDialog';
 
@@ -26,25 +26,20 @@ export function SearchButton({
   const [open, setOpen] = useState(false);
   const { Component: SearchDialog, preload, activate } = useLazyComponent(loadDialog);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      setOpen(true);
-      activate();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+  const openDialog = useCallback(() => {
+    setOpen(true);
+    activate();
   }, [activate]);
+
+  // Ctrl/Cmd+K is caught by the page's inline script from first paint (early-input.ts), so a
+  // press made before this code ran opens search now.
+  useEffect(() => openSearchOnShortcut(window, openDialog), [openDialog]);
 
   return (
     <>
       <button
         type="button"
-        onClick={() => {
-          setOpen(true);
-          activate();
-        }}
+        onClick={openDialog}
         onPointerEnter={() => void preload()}
         onFocus={() => void preload()}
         aria-haspopup="dialog"

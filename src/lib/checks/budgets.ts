@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
+import { pageScriptSources } from '../performance/scripts-after-paint';
 import { apiRouteNamespace } from '../site/route-kinds';
 
 /** `search`: the results page, which also loads the search engine's interface. */
@@ -51,18 +52,10 @@ export function kindOf(url: string): PageKind {
   return apiRouteNamespace(url.replace(/^\/en(?=\/|$)/, '')) ? 'api' : 'guide';
 }
 
-/** The module scripts a page loads before interaction (noModule polyfills excluded). */
-export function pageScripts(html: string): string[] {
-  return parse(html)
-    .querySelectorAll('script[src]')
-    .filter((script) => !script.hasAttribute('nomodule'))
-    .map((script) => script.getAttribute('src') ?? '');
-}
-
 /** Bytes one page costs a reader on first load, from its HTML and the assets it names. */
 export function weighPage(url: string, html: string, readAsset: (path: string) => Buffer): PageWeight {
   const root = parse(html);
-  const scripts = pageScripts(html);
+  const scripts = pageScriptSources(html);
   const styles = root.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href') ?? '');
   const total = (paths: string[]) => [...new Set(paths)].reduce((sum, asset) => sum + gzipSize(readAsset(asset)), 0);
   return { url, kind: kindOf(url), javascript: total(scripts), css: total(styles), html: gzipSize(html) };

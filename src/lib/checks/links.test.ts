@@ -29,6 +29,13 @@ describe('checkLinks', () => {
       '/broken: <img src="/img/x.png"> points at /img/x.png, which the build does not contain.',
     ]);
   });
+
+  it('checks the scripts a page requests after first paint like any other script', () => {
+    const page = readBuiltPage('/late', '<script data-scripts-after-paint="/_next/static/app.js /_next/static/gone.js">load()</script>');
+    expect(checkLinks([...pages, page], (f) => files.has(f), origin).map((p) => p.message)).toEqual([
+      '<script data-scripts-after-paint="/_next/static/gone.js"> points at /_next/static/gone.js, which the build does not contain.',
+    ]);
+  });
 });
 
 describe('fileCandidates', () => {

@@ -1,4 +1,5 @@
 import { parse } from 'node-html-parser';
+import { SCRIPTS_ATTRIBUTE } from '../performance/scripts-after-paint';
 
 /** What the link check needs from one built HTML page. */
 export interface BuiltPage {
@@ -26,6 +27,11 @@ export function readBuiltPage(url: string, html: string): BuiltPage {
         opensNewTab: element.getAttribute('target') === '_blank',
         rel: element.getAttribute('rel') ?? '',
       });
+    }
+  }
+  for (const loader of root.querySelectorAll(`script[${SCRIPTS_ATTRIBUTE}]`)) {
+    for (const value of (loader.getAttribute(SCRIPTS_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
+      references.push({ tag: 'script', attribute: SCRIPTS_ATTRIBUTE, value, opensNewTab: false, rel: '' });
     }
   }
   return { url, ids, references };

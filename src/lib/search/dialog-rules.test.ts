@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enterAction, escapeStep, isSearchShortcut, moveActive } from './dialog-rules';
+import { enterAction, escapeStep, moveActive } from './dialog-rules';
 
 describe('escapeStep', () => {
   it('closes the panel, then clears the query, then closes the dialog', () => {
@@ -26,14 +26,5 @@ describe('moveActive', () => {
     expect(moveActive(4, 5, 1)).toBe(0);
     expect(moveActive(0, 5, -1)).toBe(4);
     expect(moveActive(0, 0, 1)).toBe(0);
-  });
-});
-
-describe('isSearchShortcut', () => {
-  it('is Ctrl+K or Cmd+K', () => {
-    expect(isSearchShortcut({ key: 'k', ctrlKey: true, metaKey: false, altKey: false })).toBe(true);
-    expect(isSearchShortcut({ key: 'K', ctrlKey: false, metaKey: true, altKey: false })).toBe(true);
-    expect(isSearchShortcut({ key: 'k', ctrlKey: false, metaKey: false, altKey: false })).toBe(false);
-    expect(isSearchShortcut({ key: 'k', ctrlKey: true, metaKey: false, altKey: true })).toBe(false);
   });
 });

@@ -22,6 +22,3 @@ export function moveActive(active: number, count: number, direction: 1 | -1): nu
   if (count === 0) return 0;
   return (active + direction + count) % count;
 }
-
-// The shortcut lives in its own module: the search button on every page needs only it.
-export { isSearchShortcut } from './shortcut';

@@ -1,0 +1,57 @@
+/**
+ * Between the first paint and the moment React takes over (on a slow phone, a second or more),
+ * the page looks ready but its buttons have no handlers yet. A small inline script in <head>
+ * catches input from the start:
+ * - Ctrl/Cmd+K, on every page for its whole life: the browser never gets it (its own search
+ *   bar), and search opens as soon as the search button can open it;
+ * - the last button clicked before React listens, which is clicked again once it does.
+ * Its own module, and a string, because it must run before any bundle loads.
+ */
+export const EARLY_INPUT_PROPERTY = '__earlyInput';
+
+export interface EarlyInput {
+  /** Ctrl/Cmd+K was pressed before the search button could open search. */
+  search: boolean;
+  /** Set by the search button while it is on the page. */
+  openSearch: (() => void) | null;
+  /** The last button clicked before React took over. */
+  click: Element | null;
+  /** React is taking over: clicks from here on are its own (it replays those made while it hydrates). */
+  hydrating: boolean;
+}
+
+// Ctrl+K everywhere, Cmd+K on Apple keyboards, never with Alt. Only type="button" buttons are
+// kept: a link or a submit button works without JavaScript, so clicking it again would act twice.
+export const earlyInputScript = `(function(w){var r=w.${EARLY_INPUT_PROPERTY}={search:false,openSearch:null,click:null,hydrating:false};w.addEventListener('keydown',function(e){if(String(e.key).toLowerCase()!=='k'||!(e.ctrlKey||e.metaKey)||e.altKey)return;e.preventDefault();if(r.openSearch)r.openSearch();else r.search=true});w.document.addEventListener('click',function(e){var t=e.target,b=!r.hydrating&&t&&t.closest&&t.closest('button[type="button"]');if(b)r.click=b})})(window);`;
+
+const earlyInput = (target: object) => (target as Record<string, EarlyInput | undefined>)[EARLY_INPUT_PROPERTY];
+
+/**
+ * Called just before React hydrates, which sees every click from then on: stops keeping clicks
+ * and hands over the one kept, if any.
+ */
+export function endEarlyClicks(target: object): Element | null {
+  const input = earlyInput(target);
+  if (!input) return null;
+  input.hydrating = true;
+  const click = input.click;
+  input.click = null;
+  return click;
+}
+
+/**
+ * Ctrl/Cmd+K opens search through `open` from now on, and at once if the reader pressed it
+ * already. Returns the function that stops it.
+ */
+export function openSearchOnShortcut(target: object, open: () => void): () => void {
+  const input = earlyInput(target);
+  if (!input) return () => {};
+  input.openSearch = open;
+  if (input.search) {
+    input.search = false;
+    open();
+  }
+  return () => {
+    if (input.openSearch === open) input.openSearch = null;
+  };
+}

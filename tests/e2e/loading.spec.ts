@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { es } from '../../src/lib/i18n/dictionaries/es';
+import { isHydrated } from '../support/hydration';
+
+/**
+ * A page paints from its HTML and stylesheet alone; its JavaScript is requested only after that
+ * first paint, so on a slow link the two do not share the bandwidth (issue 6, mobile LCP).
+ */
+for (const path of ['/', '/en/checkout/integration/mobile', '/checkout/api/reference/session']) {
+  test(`${path} paints before it requests its JavaScript, and asks for each file once`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) requested.push(url.pathname);
+    });
+    await page.goto(path);
+    // The code did run: React has taken over the top bar.
+    await expect.poll(() => isHydrated(page.locator('button[aria-keyshortcuts]'))).toBe(true);
+
+    const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(scriptStarts.length).toBeGreaterThan(0);
+    for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(firstPaint);
+    expect(requested.length).toBeGreaterThan(0);
+    expect(new Set(requested).size).toBe(requested.length);
+  });
+}
+
+test('a button tapped before the page’s code has run is tapped again once it has', async ({ page }) => {
+  // A slow link: the page's code arrives a second after it is asked for.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/checkout/create-session', { waitUntil: 'domcontentloaded' });
+  const toDark = page.getByRole('button', { name: es['theme.toDark'] });
+  expect(await isHydrated(toDark)).toBe(false);
+  await toDark.click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: es['theme.toLight'] })).toBeVisible();
+  // Once, not twice: after the next frames have run, the page is still dark.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});
