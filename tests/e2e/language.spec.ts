@@ -8,7 +8,9 @@ test('switches es → en with the keyboard and en → es with the mouse', async 
   const esButton = page.getByRole('button', { name: new RegExp(`^${es['language.label']}: `) });
   await expect(esButton).toHaveAccessibleName(`${es['language.label']}: Español`);
 
-  // Keyboard: open with ArrowDown, move with ArrowDown, choose with Enter.
+  // Keyboard: open with ArrowDown, move with ArrowDown, choose with Enter. Arrow keys need the
+  // page's code (Enter and Space before it are clicks, which early-input replays).
+  await expect.poll(() => isHydrated(esButton)).toBe(true);
   await esButton.focus();
   await page.keyboard.press('ArrowDown');
   const options = page.getByRole('listbox');
