@@ -2,15 +2,15 @@ import { headingOffsetRem } from '@/lib/content/headings';
 import type { Translate } from '@/lib/i18n/translate';
 import type { ExampleModel, ApiOperationModel, ResponseModel, SchemaPanelModel } from '@/lib/openapi/operation-model';
 import type { CodeSample } from '@/lib/openapi/samples';
-import { Pre } from '../mdx/CodeBlock';
 import { CodeGroupClient } from '../mdx/CodeGroupClient';
 import type { CopyLabels } from '../mdx/CopyCodeButton';
+import type { LazyCodeLabels } from '../mdx/LazyPre';
 import { FieldBadges } from '../mdx/Properties';
 import { MethodBadge } from '../ui/MethodBadge';
 import { AttributeList } from './AttributeList';
 import { DeprecatedNote } from './DeprecatedNote';
 import { ExampleGroupClient } from './ExampleGroupClient';
-import { highlight } from './highlight';
+import { HighlightedPre } from './highlight';
 import { Markdown } from './Markdown';
 import { SwitchPanels } from './SwitchPanels';
 import { copyIcons } from '../ui/copy-icons';
@@ -22,26 +22,35 @@ function copyLabels(t: Translate): CopyLabels {
   return { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icons: copyIcons() };
 }
 
+function lazyLabels(t: Translate): LazyCodeLabels {
+  return { loading: t('code.loading'), failed: t('code.loadFailed'), retry: t('code.retry') };
+}
+
+/**
+ * Only the blocks shown when the page opens are in it: the first block of a group in a panel shown
+ * first (`shown`). The rest load when a reader picks them (LazyPre): on the largest page that
+ * leaves out two thirds of the HTML.
+ */
+const lazyUnlessFirst = (shown: boolean, index: number, t: Translate) => (shown && index === 0 ? null : lazyLabels(t));
+
 /** The request in six languages (spec §9: 3 or more blocks show as a dropdown), highlighted at build time. */
-async function CodeSamples({ samples, t }: { samples: readonly CodeSample[]; t: Translate }) {
+function CodeSamples({ samples, shown, t }: { samples: readonly CodeSample[]; shown: boolean; t: Translate }) {
   if (samples.length === 0) return null;
-  const blocks = await Promise.all(samples.map((sample) => highlight(sample.code, sample.language)));
   return (
     <CodeGroupClient title={t('api.samples')} labels={samples.map((sample) => sample.label)} copy={copyLabels(t)} languageLabel={t('codeGroup.language')}>
-      {blocks.map((block, index) => (
-        <Pre key={index} {...block} />
+      {samples.map((sample, index) => (
+        <HighlightedPre key={sample.label} code={sample.code} language={sample.language} lazy={lazyUnlessFirst(shown, index, t)} />
       ))}
     </CodeGroupClient>
   );
 }
 
-async function Examples({ examples, title, t }: { examples: readonly ExampleModel[]; title: string; t: Translate }) {
+function Examples({ examples, title, shown, t }: { examples: readonly ExampleModel[]; title: string; shown: boolean; t: Translate }) {
   if (examples.length === 0) return null;
-  const blocks = await Promise.all(examples.map((example) => highlight(example.code, 'json')));
   return (
     <ExampleGroupClient title={title} label={t('api.exampleChoice')} labels={examples.map((example) => example.label ?? '')} copy={copyLabels(t)}>
-      {blocks.map((block, index) => (
-        <Pre key={index} {...block} />
+      {examples.map((example, index) => (
+        <HighlightedPre key={index} code={example.code} language="json" lazy={lazyUnlessFirst(shown, index, t)} />
       ))}
     </ExampleGroupClient>
   );
@@ -160,8 +169,8 @@ export function ApiOperation({ model, t }: { model: ApiOperationModel; t: Transl
         panels={model.requestPanels.map((panel, index) => (showRequest && panel.schema ? <SchemaPanel key={index} panel={panel.schema} t={t} /> : null))}
         asides={model.requestPanels.map((panel, index) => (
           <div key={index} className={asideCode}>
-            <CodeSamples samples={panel.samples} t={t} />
-            <Examples examples={panel.examples} title={t('api.requestExample')} t={t} />
+            <CodeSamples samples={panel.samples} shown={index === 0} t={t} />
+            <Examples examples={panel.examples} title={t('api.requestExample')} shown={index === 0} t={t} />
           </div>
         ))}
       />
@@ -173,9 +182,9 @@ export function ApiOperation({ model, t }: { model: ApiOperationModel; t: Transl
         panels={model.responses.map((response) => (
           <ResponsePanel key={response.status} response={response} operationDeprecated={model.deprecated} t={t} />
         ))}
-        asides={model.responses.map((response) => (
+        asides={model.responses.map((response, index) => (
           <div key={response.status} className={asideCode}>
-            <Examples examples={response.examples} title={t('api.responseExample', { status: response.status })} t={t} />
+            <Examples examples={response.examples} title={t('api.responseExample', { status: response.status })} shown={index === 0} t={t} />
           </div>
         ))}
       />

@@ -20,8 +20,9 @@ export function CopyCodeButton({ labels }: { labels: CopyLabels }) {
 
   const onClick = () => {
     const block = button.current?.closest('[data-code-block]');
-    const code = block?.querySelector<HTMLElement>('[data-code-panel]:not([hidden]) pre code, pre code');
-    void copy(code?.textContent ?? '');
+    // The shown panel of a group, else the lone block. A block still loading its code has none yet: the copy fails.
+    const shown = block?.querySelector('[data-code-panel]:not([hidden])') ?? block;
+    void copy(shown?.querySelector('pre code')?.textContent ?? null);
   };
 
   const text = state === 'copied' ? labels.copied : state === 'failed' ? labels.failed : labels.copy;

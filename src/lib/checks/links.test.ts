@@ -38,6 +38,15 @@ describe('checkLinks', () => {
   });
 });
 
+describe('checkLinks on code loaded later', () => {
+  it('checks the fragment a code block fetches when shown', () => {
+    const page = readBuiltPage('/api', '<pre data-code-src="/code/abc.txt"></pre><pre data-code-src="/code/gone.txt"></pre>');
+    expect(checkLinks([...pages, page], (f) => files.has(f) || f === 'code/abc.txt', origin).map((p) => p.message)).toEqual([
+      '<pre data-code-src="/code/gone.txt"> points at /code/gone.txt, which the build does not contain.',
+    ]);
+  });
+});
+
 describe('fileCandidates', () => {
   it('follows clean URLs the way the static server does', () => {
     expect(fileCandidates('/')).toEqual(['index.html']);

@@ -18,7 +18,7 @@ export function readBuiltPage(url: string, html: string): BuiltPage {
   const root = parse(html);
   const ids = new Set(root.querySelectorAll('[id]').map((element) => element.getAttribute('id') ?? ''));
   const references: BuiltPage['references'] = [];
-  for (const [selector, attribute] of [['a[href]', 'href'], ['link[href]', 'href'], ['img[src]', 'src'], ['script[src]', 'src'], ['source[srcset]', 'srcset']] as const) {
+  for (const [selector, attribute] of [['a[href]', 'href'], ['link[href]', 'href'], ['img[src]', 'src'], ['script[src]', 'src'], ['source[srcset]', 'srcset'], ['[data-code-src]', 'data-code-src']] as const) {
     for (const element of root.querySelectorAll(selector)) {
       references.push({
         tag: element.tagName.toLowerCase(),
