@@ -50,3 +50,21 @@ test('a button tapped before the page’s code has run is tapped again once it h
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
+
+test('a response status tapped before the page’s code has run is the one shown once it has', async ({ page }) => {
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/checkout/api/reference/session', { waitUntil: 'domcontentloaded' });
+  const section = page.locator('section[aria-labelledby="post-api-session"]');
+  const statuses = section.getByRole('radiogroup', { name: es['api.status'] });
+  expect(await isHydrated(statuses.getByRole('radio', { name: '401' }))).toBe(false);
+  // A native radio: the browser checks it at once, before any of the page's code.
+  await statuses.locator('label', { hasText: '401' }).click();
+  await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
+  await expect.poll(() => isHydrated(statuses.getByRole('radio', { name: '401' })), { timeout: 10_000 }).toBe(true);
+  await expect(section.getByText('La autenticación falló.')).toBeVisible();
+  await expect(section.getByText('Respuesta 401')).toBeVisible();
+  await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
+});

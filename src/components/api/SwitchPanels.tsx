@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { statusTone, type StatusTone } from '@/lib/ui/http-status';
 import { Col, Row } from '../mdx/Layout';
 import { Dropdown } from '../ui/Dropdown';
@@ -35,6 +35,13 @@ export function SwitchPanels({
 }) {
   const [selected, setSelected] = useState(0);
   const name = useId();
+  const radios = useRef<HTMLDivElement>(null);
+  // A status tapped before React took over is already checked in the page, which React leaves as
+  // it is: show its panel rather than a pill that disagrees with what is shown.
+  useEffect(() => {
+    const checked = radios.current?.querySelector<HTMLInputElement>('input:checked');
+    if (checked) setSelected(Number(checked.value));
+  }, []);
   const selector =
     options.length < 2 ? null : kind === 'variant' ? (
       <Dropdown
@@ -46,7 +53,7 @@ export function SwitchPanels({
       />
     ) : (
       // Native radio buttons: arrow keys, focus and checked state come from the browser, with no script.
-      <div role="radiogroup" aria-label={label} className="my-4 flex flex-wrap gap-2">
+      <div ref={radios} role="radiogroup" aria-label={label} className="my-4 flex flex-wrap gap-2">
         {options.map((option, index) => (
           <label
             key={option}
