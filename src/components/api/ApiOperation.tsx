@@ -29,7 +29,7 @@ function lazyLabels(t: Translate): LazyCodeLabels {
 /**
  * Only the blocks shown when the page opens are in it: the first block of a group in a panel shown
  * first (`shown`). The rest load when a reader picks them (LazyPre): on the largest page that
- * leaves out two thirds of the HTML.
+ * leaves out 42 % of the HTML (1.3 MiB -> 746 KiB).
  */
 const lazyUnlessFirst = (shown: boolean, index: number, t: Translate) => (shown && index === 0 ? null : lazyLabels(t));
 
