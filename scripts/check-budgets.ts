@@ -3,6 +3,8 @@ import path from 'node:path';
 import { budgetProblems, budgetTargetProblems, gzipSize, weighPage, type Budgets, type PageKind } from '../src/lib/checks/budgets';
 import { builtPages } from '../src/lib/checks/built-pages';
 import { locales } from '../src/lib/i18n/locales';
+import { compileHintProblems } from '../src/lib/performance/compile-hints';
+import { pageScriptSources } from '../src/lib/performance/scripts-after-paint';
 
 /**
  * Size budgets in bytes (repeatable on any machine). budgets.json holds the limits:
@@ -11,10 +13,10 @@ import { locales } from '../src/lib/i18n/locales';
 const out = path.resolve('out');
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Budgets;
 
-
-const weights = builtPages(out)
+const pages = builtPages(out)
   .filter((page) => !page.notFound)
-  .map((page) => weighPage(page.url, readFileSync(page.file, 'utf8'), (asset) => readFileSync(path.join(out, asset))));
+  .map((page) => ({ url: page.url, html: readFileSync(page.file, 'utf8') }));
+const weights = pages.map((page) => weighPage(page.url, page.html, (asset) => readFileSync(path.join(out, asset))));
 const searchIndexes = Object.fromEntries(
   locales.flatMap((locale) => {
     const file = path.join(out, 'search', `${locale}.json`);
@@ -33,9 +35,13 @@ console.log('| pages | JS gzip max / budget | CSS gzip max / budget | HTML gzip 
 for (const [locale, bytes] of Object.entries(searchIndexes)) console.log(`search index ${locale}: ${bytes} / ${budgets.searchIndexGzipBytes} B gzip`);
 
 console.log(`A bare Next.js page loads ${budgets.bareNextJavascriptGzipBytes} B gzip of JavaScript; home and guides may add at most 10 KiB.`);
-const problems = [...budgetTargetProblems(budgets), ...budgetProblems(weights, budgets, searchIndexes)];
+const hintProblems = compileHintProblems(
+  pages.map((page) => pageScriptSources(page.html)),
+  (src) => readFileSync(path.join(out, src), 'utf8'),
+);
+const problems = [...budgetTargetProblems(budgets), ...budgetProblems(weights, budgets, searchIndexes), ...hintProblems];
 if (problems.length) {
-  console.error(`Budgets: ${problems.length} over:`);
+  console.error(`Budgets: ${problems.length} problem(s):`);
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }

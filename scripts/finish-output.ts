@@ -1,20 +1,40 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages } from '../src/lib/checks/built-pages';
-import { withScriptsAfterPaint } from '../src/lib/performance/scripts-after-paint';
+import { chunksToHint, shiftSourceMapOneLine, sourceMapName, withCompileHint, hasCompileHint } from '../src/lib/performance/compile-hints';
+import { pageScriptSources, withScriptsAfterPaint } from '../src/lib/performance/scripts-after-paint';
 import { toHeadersFile, type ServeHeaderRule } from '../src/lib/security/headers-file';
 import { withCspMeta } from '../src/lib/security/csp';
 import { siteConfig } from '../src/lib/site-config';
 
 /**
  * After `next build`, every page: its scripts requested after first paint, then a hash-based
- * script policy (last, so it hashes the loader too); and _headers for CDN hosts.
+ * script policy (last, so it hashes the loader too); the large startup chunks get V8's compile
+ * hint; and _headers for CDN hosts.
  */
 const out = path.resolve('out');
 const analytics = siteConfig.analyticsScriptUrl ? [new URL(siteConfig.analyticsScriptUrl).origin] : [];
 
 const files = builtPages(out).map((page) => page.file);
-for (const file of files) writeFileSync(file, withCspMeta(withScriptsAfterPaint(readFileSync(file, 'utf8')), analytics));
+const pageScripts: string[][] = [];
+for (const file of files) {
+  const html = withCspMeta(withScriptsAfterPaint(readFileSync(file, 'utf8')), analytics);
+  writeFileSync(file, html);
+  pageScripts.push(pageScriptSources(html));
+}
+
+const assetFile = (src: string) => path.join(out, src);
+const hinted = chunksToHint(pageScripts, (src) => readFileSync(assetFile(src)).length);
+for (const src of hinted) {
+  const file = assetFile(src);
+  const source = readFileSync(file, 'utf8');
+  if (hasCompileHint(source)) continue;
+  writeFileSync(file, withCompileHint(source));
+  // A JS_SOURCE_MAPS=on build: the map must follow the code one line down.
+  const mapName = sourceMapName(source);
+  const mapFile = mapName ? path.join(path.dirname(file), mapName) : '';
+  if (mapName && existsSync(mapFile)) writeFileSync(mapFile, JSON.stringify(shiftSourceMapOneLine(JSON.parse(readFileSync(mapFile, 'utf8')))));
+}
 const rules = (JSON.parse(readFileSync('serve.json', 'utf8')) as { headers: ServeHeaderRule[] }).headers;
 writeFileSync(path.join(out, '_headers'), toHeadersFile(rules));
-console.log(`Finished ${files.length} pages: scripts after first paint, a hash-based Content-Security-Policy; wrote out/_headers.`);
+console.log(`Finished ${files.length} pages: scripts after first paint, a hash-based Content-Security-Policy; compile hint on ${hinted.length} startup chunks; wrote out/_headers.`);

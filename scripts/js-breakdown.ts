@@ -1,5 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { sourceMapName } from '../src/lib/performance/compile-hints';
 import { pageScriptSources } from '../src/lib/performance/scripts-after-paint';
 
 /**
@@ -12,7 +13,7 @@ const htmlFile = join('out', route === '/' ? 'index.html' : `${route.replace(/^\
 const sizes = new Map<string, number>();
 for (const src of pageScriptSources(readFileSync(htmlFile, 'utf8'))) {
   // Turbopack names each map in the chunk's sourceMappingURL comment, not after the chunk.
-  const mapName = /sourceMappingURL=(\S+)\s*$/.exec(readFileSync(join('out', src), 'utf8'))?.[1];
+  const mapName = sourceMapName(readFileSync(join('out', src), 'utf8'));
   const mapFile = join('out', dirname(src), mapName ?? `${basename(src)}.map`);
   if (!existsSync(mapFile)) {
     // Next ships some runtime chunks without maps; without any map, the build lacked JS_SOURCE_MAPS=on.

@@ -68,7 +68,7 @@ export function CodeGroupClient({
       listLabel={title ?? languageLabel}
       className="my-6 overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800"
       listClassName="-mb-px flex gap-1 self-stretch"
-      tabClassName="border-b-2 border-transparent px-2 text-xs font-medium text-zinc-600 hover:text-zinc-900 focus:outline-none data-focus:outline-2 data-selected:border-primary-600 data-selected:text-primary-700 dark:text-zinc-400 dark:hover:text-white dark:data-selected:border-primary-400 dark:data-selected:text-primary-300"
+      tabClassName="tab-underline px-2 text-xs"
       header={(tabList) => (
         <CodeHeader copy={copy}>
           {titleNode}

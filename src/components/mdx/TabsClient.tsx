@@ -35,7 +35,7 @@ export function TabsClient({ tabs, panels }: { tabs: TabInfo[]; panels: ReactNod
       panels={panels}
       className="my-6"
       listClassName="flex gap-4 overflow-x-auto border-b border-zinc-200 dark:border-zinc-800"
-      tabClassName="-mb-px shrink-0 border-b-2 border-transparent py-2 text-sm font-medium whitespace-nowrap text-zinc-600 hover:text-zinc-900 focus:outline-none data-focus:outline-2 data-selected:border-primary-600 data-selected:text-primary-700 dark:text-zinc-400 dark:hover:text-white dark:data-selected:border-primary-400 dark:data-selected:text-primary-300"
+      tabClassName="tab-underline -mb-px shrink-0 py-2 text-sm whitespace-nowrap"
       panelsClassName="pt-2"
       panelClassName="focus:outline-none [&>:first-child]:mt-3"
     />
