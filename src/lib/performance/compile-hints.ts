@@ -4,6 +4,8 @@
  * of lazily on the main thread the first time each one runs. Next's startup runs most of React DOM
  * and its router at once, in one task, when the last chunk arrives; without the hint, compiling
  * them is about half of that task (see docs/benchmarks.md). Other engines read it as a comment.
+ * A chunk keeps its name, Turbopack's hash of the code before the hint: every build adds the same
+ * line, so one name still means one content, and the `immutable` caching stays right.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
