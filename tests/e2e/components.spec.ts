@@ -25,8 +25,9 @@ test('a code block copies its code and says Copied! for one second', async ({ pa
   expect(copied).toBe(await block.locator('pre code').textContent());
   await expect(block.getByRole('button', { name: es['code.copy'] })).toBeVisible({ timeout: 3000 });
   const shown = await shownFor(es['code.copied'], es['code.copy']);
-  // The timer starts just before React commits "Copied!", so the label may show a few ms under 1000.
-  expect(shown).toBeGreaterThanOrEqual(950);
+  // Timed from the commit that shows "Copied!", so never less than the full second, however late
+  // a busy page commits it (CI once saw 880 ms when the timer started at the copy).
+  expect(shown).toBeGreaterThanOrEqual(1000);
   expect(shown).toBeLessThan(1500);
 });
 
@@ -187,7 +188,7 @@ test('Copy page copies the Markdown twin and says Copied! for 500 ms', async ({ 
   await expect(page.getByRole('button', { name: es['page.copied'] })).toBeVisible();
   await expect(page.getByRole('button', { name: es['page.copy'] })).toBeVisible({ timeout: 3000 });
   const shown = await shownFor(es['page.copied'], es['page.copy']);
-  expect(shown).toBeGreaterThanOrEqual(450);
+  expect(shown).toBeGreaterThanOrEqual(500);
   expect(shown).toBeLessThan(900);
   const markdown = await page.evaluate(() => navigator.clipboard.readText());
   expect(markdown.startsWith('# Crea una sesión\n')).toBe(true);

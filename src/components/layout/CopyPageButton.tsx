@@ -20,8 +20,8 @@ export function CopyPageButton({ markdownHref, labels }: { markdownHref: string;
       title={labels.action}
       className="inline-flex items-center gap-1.5 rounded-lg border border-zinc-200 px-2.5 py-1 text-xs font-medium text-zinc-700 hover:border-zinc-300 hover:text-zinc-900 dark:border-zinc-700 dark:text-zinc-300 dark:hover:border-zinc-600 dark:hover:text-white"
     >
-      {state === 'copied' ? labels.icons.copied : state === 'failed' ? labels.icons.failed : labels.icons.copy}
-      <span aria-live="polite">{state === 'copied' ? labels.copied : state === 'failed' ? labels.failed : labels.copy}</span>
+      {labels.icons[state]}
+      <span aria-live="polite">{labels[state]}</span>
     </button>
   );
 }

@@ -25,7 +25,6 @@ export function CopyCodeButton({ labels }: { labels: CopyLabels }) {
     void copy(shown?.querySelector('pre code')?.textContent ?? null);
   };
 
-  const text = state === 'copied' ? labels.copied : state === 'failed' ? labels.failed : labels.copy;
   return (
     <button
       ref={button}
@@ -34,8 +33,8 @@ export function CopyCodeButton({ labels }: { labels: CopyLabels }) {
       title={labels.action}
       className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 font-sans text-xs font-medium text-zinc-600 hover:bg-zinc-200/70 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-700/60 dark:hover:text-white"
     >
-      {state === 'copied' ? labels.icons.copied : state === 'failed' ? labels.icons.failed : labels.icons.copy}
-      <span aria-live="polite">{text}</span>
+      {labels.icons[state]}
+      <span aria-live="polite">{labels[state]}</span>
     </button>
   );
 }
