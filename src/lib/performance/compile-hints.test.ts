@@ -66,8 +66,14 @@ describe('compileHintProblems', () => {
   const big = 'x'.repeat(COMPILE_HINT_MIN_BYTES);
   it('names a large startup chunk that lacks the hint, and what to run', () => {
     const chunks: Record<string, string> = { '/_next/static/chunks/a.js': big, '/_next/static/chunks/b.js': withCompileHint(big) };
-    const problems = compileHintProblems([['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']], (src) => chunks[src] ?? '');
+    const reads: string[] = [];
+    const problems = compileHintProblems([['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', 'https://analytics.example/s.js']], (src) => {
+      reads.push(src);
+      return chunks[src] ?? '';
+    });
+    // Each chunk is read once; a script from outside the build is never read.
+    expect(reads.sort()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^\/_next\/static\/chunks\/a\.js: a startup chunk of \d+ B without V8's compile hint; build with npm run build/);
+    expect(problems[0]).toMatch(/^\/_next\/static\/chunks\/a\.js: a startup chunk of \d+ characters without V8's compile hint; build with npm run build/);
   });
 });

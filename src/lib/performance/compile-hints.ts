@@ -24,7 +24,7 @@ export function withCompileHint(source: string): string {
   return hasCompileHint(source) ? source : COMPILE_HINT + source;
 }
 
-/** The startup chunks to hint: scripts some page loads before interaction, of at least the minimum size. */
+/** The startup chunks to hint: scripts some page loads before interaction, of at least the minimum size (in characters; they are ASCII). */
 export function chunksToHint(pageScripts: readonly (readonly string[])[], sizeOf: (src: string) => number): string[] {
   const sources = [...new Set(pageScripts.flat())].filter((src) => src.startsWith('/_next/static/'));
   return sources.filter((src) => sizeOf(src) >= COMPILE_HINT_MIN_BYTES).sort();
@@ -51,7 +51,9 @@ export function sourceMapName(source: string): string | undefined {
 
 /** Every startup chunk that should open with the hint and does not, named with what to run. */
 export function compileHintProblems(pageScripts: readonly (readonly string[])[], readChunk: (src: string) => string): string[] {
-  return chunksToHint(pageScripts, (src) => readChunk(src).length)
-    .filter((src) => !hasCompileHint(readChunk(src)))
-    .map((src) => `${src}: a startup chunk of ${readChunk(src).length} B without V8's compile hint; build with npm run build, whose last step (scripts/finish-output.ts) adds it.`);
+  const read = new Map<string, string>();
+  const chunk = (src: string) => read.get(src) ?? read.set(src, readChunk(src)).get(src) ?? '';
+  return chunksToHint(pageScripts, (src) => chunk(src).length)
+    .filter((src) => !hasCompileHint(chunk(src)))
+    .map((src) => `${src}: a startup chunk of ${chunk(src).length} characters without V8's compile hint; build with npm run build, whose last step (scripts/finish-output.ts) adds it.`);
 }
