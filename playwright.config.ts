@@ -1,6 +1,22 @@
+import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 3000;
+/** A port nobody listens on, so the tests never meet a server already running (npm start on 3000). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Chosen once by the runner; its workers load this file again and inherit the variable.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+const origin = `http://127.0.0.1:${port}`;
 
 /** Browser tests drive the built, served site in Debian's Chromium (Playwright cannot download browsers here). */
 export default defineConfig({
@@ -13,7 +29,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: origin,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -22,9 +38,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: 'npm run serve',
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
+    command: `npx serve out --listen tcp://127.0.0.1:${port} --config ../serve.json --no-port-switching`,
+    url: origin,
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

@@ -4,7 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: [
-      { find: '@navigation', replacement: path.resolve('navigation/index.ts') },
       { find: /^@\//, replacement: `${path.resolve('src')}/` },
     ],
   },

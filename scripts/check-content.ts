@@ -1,10 +1,19 @@
+import { iconNode } from '../src/lib/ui/icons';
 import { formatProblems } from '../src/lib/site/build-site';
-import { apiDefinitions, loadSite } from '../src/lib/site/load-site';
+import { apiDefinitions, loadSite, manifests } from '../src/lib/site/load-site';
+import { manifestFile } from '../src/lib/navigation/manifest';
 import { validateDefinitions } from '../src/lib/openapi/validate';
 
 /** Runs before `next build` so an author sees every content, navigation and API definition problem at once. */
 try {
   const site = loadSite();
+  // Icons are drawn by lucide-react, which src/lib does not import; a name it lacks fails here, with its file.
+  const unknownIcons = Object.entries(manifests()).flatMap(([namespace, manifest]) =>
+    [manifest.icon, ...manifest.tabs.map((tab) => tab.icon)]
+      .filter((name): name is string => name !== undefined && !iconNode(name))
+      .map((name) => ({ file: manifestFile(namespace), message: `icon "${name}" is not a lucide icon name. Pick one from https://lucide.dev/icons (kebab-case, like credit-card).` })),
+  );
+  if (unknownIcons.length > 0) throw new Error(`The manifests have ${unknownIcons.length} problem(s) to fix:\n${formatProblems(unknownIcons)}`);
   const count = (locale: string) => site.pages.filter((p) => p.locale === locale).length;
   const untranslated = site.pages.filter((p) => p.untranslated).map((p) => p.href);
   // Schema validation is asynchronous, so it runs here rather than inside the (synchronous) page build.

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages } from '../src/lib/checks/built-pages';
 import { chunksToHint, shiftSourceMapOneLine, sourceMapName, withCompileHint, hasCompileHint } from '../src/lib/performance/compile-hints';
+import { islandChunks, rendersIsland } from '../src/lib/performance/island-chunks';
 import { pageScriptSources, withScriptsAfterPaint } from '../src/lib/performance/scripts-after-paint';
 import { toHeadersFile, type ServeHeaderRule } from '../src/lib/security/headers-file';
 import { withCspMeta } from '../src/lib/security/csp';
@@ -15,10 +16,15 @@ import { siteConfig } from '../src/lib/site-config';
 const out = path.resolve('out');
 const analytics = siteConfig.analyticsScriptUrl ? [new URL(siteConfig.analyticsScriptUrl).origin] : [];
 
+const chunkDir = path.join(out, '_next', 'static', 'chunks');
+const chunks = new Map(readdirSync(chunkDir).filter((name) => name.endsWith('.js')).map((name) => [`static/chunks/${name}`, readFileSync(path.join(chunkDir, name), 'utf8')]));
+const islands = islandChunks(chunks);
+
 const files = builtPages(out).map((page) => page.file);
 const pageScripts: string[][] = [];
 for (const file of files) {
-  const html = withCspMeta(withScriptsAfterPaint(readFileSync(file, 'utf8')), analytics);
+  const built = readFileSync(file, 'utf8');
+  const html = withCspMeta(withScriptsAfterPaint(built, rendersIsland(built) ? islands : []), analytics);
   writeFileSync(file, html);
   pageScripts.push(pageScriptSources(html));
 }

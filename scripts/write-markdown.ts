@@ -5,7 +5,7 @@ import { mdxToMarkdown } from '../src/lib/content/to-markdown';
 import { locales } from '../src/lib/i18n/locales';
 import { localizePath } from '../src/lib/i18n/paths';
 import { getTranslator } from '../src/lib/i18n/translate';
-import { loadSite, namespaces } from '../src/lib/site/load-site';
+import { loadSite } from '../src/lib/site/load-site';
 import { siteConfig } from '../src/lib/site-config';
 
 /** After `next build`: a `.md` twin of every page and an llms.txt per locale, in out/. */
@@ -30,7 +30,7 @@ for (const locale of locales) {
   }
   write(
     `${localizePath('/', locale) === '/' ? '' : localizePath('/', locale)}/llms.txt`,
-    llmsTxt({ siteName: t('meta.siteName'), summary: t('meta.homeDescription'), origin: siteConfig.url, pages, namespaces: Object.keys(namespaces) }),
+    llmsTxt({ siteName: t('meta.siteName'), summary: t('meta.homeDescription'), origin: siteConfig.url, pages, namespaces: loadSite().namespaces }),
   );
   console.log(`Markdown: ${pages.length} ${locale} pages and ${localizePath('/', locale)}llms.txt`.replace('/enllms', '/en/llms'));
 }

@@ -1,3 +1,4 @@
+import { origin } from './origin';
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
 import { isHydrated } from '../support/hydration';
@@ -8,7 +9,7 @@ import { recordLabelTimes } from '../support/label-timing';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test.beforeEach(async ({ context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1:3000' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin });
 });
 
 const codeGroupDropdown = (page: Page) => page.getByRole('button', { name: new RegExp(`^${es['codeGroup.language']}:`) }).first();

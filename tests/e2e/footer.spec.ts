@@ -1,3 +1,4 @@
+import { origin } from './origin';
 import { expect, test } from '@playwright/test';
 import { en } from '../../src/lib/i18n/dictionaries/en';
 import { es } from '../../src/lib/i18n/dictionaries/es';
@@ -35,13 +36,13 @@ test('the feedback link carries the page address and thanks the reader', async (
 
   await expect
     .poll(async () => new URL((await link.getAttribute('href')) ?? 'about:blank').searchParams.get('RefererUrl'))
-    .toBe('http://127.0.0.1:3000/checkout/create-session');
+    .toBe(`${origin}/checkout/create-session`);
 
   const popupPromise = page.waitForEvent('popup');
   await link.click();
   const popup = await popupPromise;
   await popup.waitForLoadState();
-  expect(new URL(popup.url()).searchParams.get('RefererUrl')).toBe('http://127.0.0.1:3000/checkout/create-session');
+  expect(new URL(popup.url()).searchParams.get('RefererUrl')).toBe(`${origin}/checkout/create-session`);
   await popup.close();
 
   await expect(footer.getByText(es['feedback.thanks'])).toBeVisible();

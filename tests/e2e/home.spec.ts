@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/lib/i18n/dictionaries/en';
 import { es } from '../../src/lib/i18n/dictionaries/es';
-import enHome from '../../navigation/home/en';
-import esHome from '../../navigation/home/es';
+import { loadSite } from '../../src/lib/site/load-site';
+
+// The home menu as the manifests declare it (navigation/*.yaml).
+const { es: esHome, en: enHome } = loadSite().home;
 
 const cases = [
   { locale: 'es', path: '/', dict: es, entries: esHome },

@@ -1,3 +1,4 @@
+import { origin } from './origin';
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/lib/i18n/dictionaries/en';
 import { es } from '../../src/lib/i18n/dictionaries/es';
@@ -6,7 +7,6 @@ import { es } from '../../src/lib/i18n/dictionaries/es';
  * Odd or hostile URLs a reader (or a link someone shares) may bring: each gives a working page on
  * this site — no redirect elsewhere, no script error, search still opens (issue 6, hardening).
  */
-const origin = 'http://127.0.0.1:3000';
 
 async function expectWorkingPage(page: Page, errors: string[], searchLabel: string) {
   expect(new URL(page.url()).origin).toBe(origin);

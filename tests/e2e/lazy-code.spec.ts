@@ -1,3 +1,4 @@
+import { origin } from './origin';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
 
@@ -20,7 +21,7 @@ function recordFragments(page: Page): string[] {
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test.beforeEach(async ({ context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1:3000' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin });
 });
 
 test('the page holds the code shown first and links the rest', async ({ request }) => {

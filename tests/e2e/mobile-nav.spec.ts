@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
-import esHome from '../../navigation/home/es';
+import { site, sidebarTitle } from './site-model';
+
+const esHome = site.home.es;
+const SESSION = '/checkout/create-session';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -30,17 +33,17 @@ test('hides the sidebar and opens a dialog with products and the sidebar links',
     await expect(links.nth(index).locator('svg')).toHaveCount(1);
   }
   // The current product is marked.
-  await expect(products.getByRole('link', { name: 'Web Checkout' })).toHaveAttribute('aria-current', 'true');
+  await expect(products.locator('a[href="/checkout"]')).toHaveAttribute('aria-current', 'true');
 
   const sidebarInDialog = dialog.getByRole('navigation', { name: es['sidebar.label'] });
-  await expect(sidebarInDialog.getByRole('link', { name: 'Crear una sesión', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(sidebarInDialog.getByRole('link', { name: 'Notificaciones', exact: true })).toBeVisible();
+  await expect(sidebarInDialog.getByRole('link', { name: sidebarTitle(SESSION, SESSION), exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebarInDialog.getByRole('link', { name: sidebarTitle(SESSION, '/checkout/notification'), exact: true })).toBeVisible();
 });
 
 test('following a link navigates and closes the dialog', async ({ page }) => {
   await page.goto('/checkout/create-session');
   const dialog = await openNav(page);
-  await dialog.getByRole('navigation', { name: es['sidebar.label'] }).getByRole('link', { name: 'Autenticación', exact: true }).click();
+  await dialog.getByRole('navigation', { name: es['sidebar.label'] }).getByRole('link', { name: sidebarTitle(SESSION, '/checkout/authentication'), exact: true }).click();
   await page.waitForURL('/checkout/authentication');
   await expect(page.getByRole('heading', { name: es['mobileNav.title'] })).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);

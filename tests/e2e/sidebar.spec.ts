@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
+import { pageAt, sidebarLink, sidebarTitle } from './site-model';
+
+// Labels come from the site model: these tests check what the sidebar does, not what pages say.
+const SESSION = '/checkout/create-session';
+const session = (target: string) => sidebarTitle(SESSION, target);
 
 function sidebar(page: Page) {
   return page.getByRole('navigation', { name: es['sidebar.label'] });
@@ -9,14 +14,18 @@ test.describe('sidebar at 1440px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('marks the current page, shows its children and lists its level-2 headings', async ({ page }) => {
-    await page.goto('/checkout/create-session');
+    await page.goto(SESSION);
     const nav = sidebar(page);
-    const current = nav.getByRole('link', { name: 'Crear una sesión', exact: true });
+    const current = nav.getByRole('link', { name: session(SESSION), exact: true });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    // The label is the page's own title (or its short sidebarTitle): they cannot drift apart.
+    expect(session(SESSION)).toBe(pageAt(SESSION).title);
 
-    for (const child of ['Tipos de documento', 'Campos adicionales', 'Metadatos', 'Impuestos y detalles', 'Campos del procesador', 'Medios de pago']) {
-      await expect(nav.getByRole('link', { name: child, exact: true })).toBeVisible();
+    const children = sidebarLink(SESSION, SESSION).children ?? [];
+    expect(children.length).toBeGreaterThan(1);
+    for (const child of children) {
+      await expect(nav.getByRole('link', { name: child.title, exact: true })).toBeVisible();
     }
 
     const articleHeadings = await page
@@ -34,8 +43,8 @@ test.describe('sidebar at 1440px', () => {
   test('does not render the children of a link that is neither current nor an ancestor', async ({ page }) => {
     await page.goto('/checkout/authentication');
     const nav = sidebar(page);
-    await expect(nav.getByRole('link', { name: 'Autenticación', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Crear una sesión', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: session('/checkout/authentication'), exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: session(SESSION), exact: true })).toBeVisible();
     await expect(nav.locator('a[href="/checkout/document-types"]')).toHaveCount(0);
     await expect(nav.locator('a[href="/checkout/additional-fields"]')).toHaveCount(0);
   });
@@ -43,37 +52,39 @@ test.describe('sidebar at 1440px', () => {
   test('on a child page, shows the parent children and marks the child', async ({ page }) => {
     await page.goto('/checkout/document-types');
     const nav = sidebar(page);
-    await expect(nav.getByRole('link', { name: 'Tipos de documento', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Crear una sesión', exact: true })).not.toHaveAttribute('aria-current', /.*/);
-    await expect(nav.getByRole('link', { name: 'Campos adicionales', exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Medios de pago', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: session('/checkout/document-types'), exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: session(SESSION), exact: true })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(nav.getByRole('link', { name: session('/checkout/additional-fields'), exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: session('/checkout/payment-methods'), exact: true })).toBeVisible();
   });
 
   test('moves the active marker after following a sidebar link', async ({ page }) => {
-    await page.goto('/checkout/create-session');
+    await page.goto(SESSION);
     const nav = sidebar(page);
-    await nav.getByRole('link', { name: 'Notificaciones', exact: true }).click();
+    const notification = nav.getByRole('link', { name: session('/checkout/notification'), exact: true });
+    await notification.click();
     await page.waitForURL('/checkout/notification');
-    await expect(nav.getByRole('link', { name: 'Notificaciones', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Crear una sesión', exact: true })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(notification).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: session(SESSION), exact: true })).not.toHaveAttribute('aria-current', /.*/);
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('a group toggle hides and shows its links', async ({ page }) => {
-    await page.goto('/checkout/create-session');
+    await page.goto(SESSION);
     const nav = sidebar(page);
-    const toggle = nav.getByRole('button', { name: es['sidebar.toggleGroup'].replace('{group}', 'Primeros pasos') });
-    const intro = nav.getByRole('link', { name: 'Introducción', exact: true });
+    const [first, second] = pageAt(SESSION).navigation[0]!.groups;
+    const toggle = nav.getByRole('button', { name: es['sidebar.toggleGroup'].replace('{group}', first!.title) });
+    const intro = nav.getByRole('link', { name: first!.links[0]!.title, exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(intro).toBeVisible();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(intro).toBeHidden();
-    await expect(nav.getByRole('link', { name: 'Crear una sesión', exact: true })).toBeHidden();
+    await expect(nav.getByRole('link', { name: session(SESSION), exact: true })).toBeHidden();
     // Other groups are untouched.
-    await expect(nav.getByRole('link', { name: 'Notificaciones', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: second!.links[0]!.title, exact: true })).toBeVisible();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

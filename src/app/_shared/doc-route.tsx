@@ -3,22 +3,23 @@ import { notFound } from 'next/navigation';
 import { DocsPage } from '@/components/layout/DocsPage';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import { createMdxComponents } from '@/components/mdx/mdx-components';
+import { createApiMdxComponents } from '@/components/api/api-mdx-components';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translate';
-import { findPage, homeEntries, pagesOf } from '@/lib/site/load-site';
-import { apiRouteNamespace } from '@/lib/site/route-kinds';
+import { findPage, homeEntriesOf, pagesOf } from '@/lib/site/load-site';
 import { docsPageModel } from '@/lib/site/view-models';
 import { pageMetadata } from './metadata';
 
-/** Documentation pages; the locale route files only pass their locale. One module per kind of
- * page, so a route bundles only the client components its pages use. */
+/**
+ * Every documentation page, guide or API reference, wherever the manifest puts it; the locale
+ * route files only pass their locale. The API reference's browser code stays off guides because
+ * it loads as islands (src/components/api/api-islands.tsx), not by route.
+ */
 export type SlugParams = { params: Promise<{ slug: string[] }> };
 
-/** Every page of the locale but those an API route serves (see route-kinds.ts). */
 export function docStaticParams(locale: Locale) {
   return pagesOf(locale)
-    .filter((page) => !apiRouteNamespace(page.path))
     .map((page) => ({ slug: page.path.split('/').filter(Boolean) }));
 }
 
@@ -38,6 +39,8 @@ export async function docMetadata(locale: Locale, { params }: SlugParams): Promi
 export async function DocRoute({ locale, params }: SlugParams & { locale: Locale }) {
   const page = findPage(locale, (await params).slug);
   if (!page) notFound();
-  const content = <MdxContent source={page.body} file={page.sourceFile} components={createMdxComponents(getTranslator(locale))} />;
-  return <DocsPage model={docsPageModel(page, homeEntries[locale])} content={content} />;
+  const t = getTranslator(locale);
+  const components = page.kind === 'api' ? createApiMdxComponents(t, page.operations ?? []) : createMdxComponents(t);
+  const content = <MdxContent source={page.body} file={page.sourceFile} components={components} />;
+  return <DocsPage model={docsPageModel(page, homeEntriesOf(locale))} content={content} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SearchPage } from '@/components/search/SearchPage';
 import type { Locale } from '@/lib/i18n/locales';
-import { homeEntries } from '@/lib/site/load-site';
+import { homeEntriesOf } from '@/lib/site/load-site';
 import { bilingualPageMetadata } from './metadata';
 
 export function searchMetadata(locale: Locale): Metadata {
@@ -10,5 +10,5 @@ export function searchMetadata(locale: Locale): Metadata {
 }
 
 export function SearchRoute({ locale }: { locale: Locale }) {
-  return <SearchPage locale={locale} entries={homeEntries[locale]} />;
+  return <SearchPage locale={locale} entries={homeEntriesOf(locale)} />;
 }

@@ -9,10 +9,9 @@ import { FieldBadges } from '../mdx/Properties';
 import { MethodBadge } from '../ui/MethodBadge';
 import { AttributeList } from './AttributeList';
 import { DeprecatedNote } from './DeprecatedNote';
-import { ExampleGroupClient } from './ExampleGroupClient';
+import { ExampleGroupClient, SwitchPanels } from './islands';
 import { HighlightedPre } from './highlight';
 import { Markdown } from './Markdown';
-import { SwitchPanels } from './SwitchPanels';
 import { copyIcons } from '../ui/copy-icons';
 
 /** Code in the sticky column stays short enough for a sample and an example to share the screen, and starts level with the text. */

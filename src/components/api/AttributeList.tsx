@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Translate } from '@/lib/i18n/translate';
 import type { AttributeModel } from '@/lib/openapi/attributes';
 import { FieldBadges } from '../mdx/Properties';
-import { AttributeDisclosure } from './AttributeDisclosure';
+import { AttributeDisclosure } from './islands';
 import { DeprecatedBadge } from './DeprecatedNote';
 import { Markdown } from './Markdown';
 import './api.css';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { statusTone, type StatusTone } from '@/lib/ui/http-status';
-import { Col, Row } from '../mdx/Layout';
+import { Col, Row } from '../mdx/Columns';
 import { Dropdown } from '../ui/Dropdown';
 
 const tones: Record<StatusTone, string> = {

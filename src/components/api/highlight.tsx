@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react';
 import { codeFragmentPath } from '@/lib/content/code-fragments';
 import { highlightCode, styleDeclarations } from '@/lib/content/highlight-code';
 import { Pre } from '../mdx/CodeBlock';
-import { LazyPre, type LazyCodeLabels } from '../mdx/LazyPre';
+import type { LazyCodeLabels } from '../mdx/LazyPre';
+import { LazyPre } from './islands';
 
 /**
  * A block highlighted at build time, as the <pre> the code block components show. A block a

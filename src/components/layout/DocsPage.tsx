@@ -76,7 +76,7 @@ export function DocsPage({ model, content }: { model: DocsPageModel; content: Re
         </div>
         <div className="flex min-w-0 flex-1 gap-12 lg:pl-8">
           <div className={`min-w-0 flex-1 ${contentWidth(isApiPage, toc.length > 0)}`}>
-            <main id="main" tabIndex={-1} className="pt-8 focus:outline-none">
+            <main id="main" tabIndex={-1} data-page-kind={page.kind} className="pt-8 focus:outline-none">
               <article lang={page.sourceLocale}>
                 <header className="mb-8">
                   <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

@@ -14,11 +14,16 @@ export function Footer({ locale, pathname, editHref, t }: { locale: Locale; path
           formUrl={siteConfig.feedbackFormUrl}
           fallbackOrigin={siteConfig.url}
           pathname={pathname}
-          prompt={t('feedback.prompt')}
-          linkLabel={t('feedback.link')}
-          thanks={t('feedback.thanks')}
-          newTab={t('footer.newTab')}
-          icon={<MessageSquare className="size-4" aria-hidden="true" />}
+          prompt={<p className="text-zinc-700 dark:text-zinc-300">{t('feedback.prompt')}</p>}
+          thanks={<p className="font-medium text-zinc-900 dark:text-white">{t('feedback.thanks')}</p>}
+          linkClassName="inline-flex items-center gap-1.5 rounded-lg border border-zinc-200 px-3 py-1.5 font-medium text-zinc-800 hover:border-primary-300 hover:text-primary-700 dark:border-zinc-700 dark:text-zinc-100 dark:hover:border-primary-700 dark:hover:text-primary-300"
+          link={
+            <>
+              <MessageSquare className="size-4" aria-hidden="true" />
+              {t('feedback.link')}
+              <span className="sr-only"> {t('footer.newTab')}</span>
+            </>
+          }
         />
         {editHref ? (
           <a href={editHref} target="_blank" rel="noopener noreferrer" className={external}>

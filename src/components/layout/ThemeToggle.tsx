@@ -12,8 +12,11 @@ function subscribe(onChange: () => void) {
 const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 const serverTheme = (): Theme | undefined => undefined;
 
-/** `icons` come drawn from the server; CSS shows the one for the current theme before any script runs. */
-export function ThemeToggle({ toDarkLabel, toLightLabel, icons }: { toDarkLabel: string; toLightLabel: string; icons: { light: ReactNode; dark: ReactNode } }) {
+/**
+ * `icons` come drawn from the server; CSS shows the one for the current theme before any script runs.
+ * The classes come from the server too: page data rather than bytes of every page's JavaScript.
+ */
+export function ThemeToggle({ toDarkLabel, toLightLabel, icons, className }: { toDarkLabel: string; toLightLabel: string; icons: { light: ReactNode; dark: ReactNode }; className: string }) {
   const theme = useSyncExternalStore<Theme | undefined>(subscribe, currentTheme, serverTheme);
 
   const toggle = () => {
@@ -37,7 +40,7 @@ export function ThemeToggle({ toDarkLabel, toLightLabel, icons }: { toDarkLabel:
       onClick={toggle}
       aria-label={label}
       title={label}
-      className="inline-flex size-9 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
+      className={className}
     >
       {icons.light}
       {icons.dark}

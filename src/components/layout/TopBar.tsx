@@ -54,12 +54,18 @@ export function TopBar({ locale, pathname, t, sections, currentSectionHref, mobi
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <SearchButton
-            label={t('search.button')}
             shortcutHint={t('search.shortcutHint')}
             dialogLabels={searchLabels(t)}
             locale={locale}
-            icon={<Search className="size-4 shrink-0" aria-hidden="true" />}
-          />
+            className="flex h-9 items-center gap-2 rounded-lg border border-zinc-200 bg-white px-2.5 text-sm text-zinc-600 shadow-xs hover:border-zinc-300 hover:text-zinc-900 sm:w-56 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-400 dark:hover:border-zinc-600 dark:hover:text-white"
+          >
+            <Search className="size-4 shrink-0" aria-hidden="true" />
+            <span className="hidden sm:inline">{t('search.button')}</span>
+            <span className="sr-only sm:hidden">{t('search.button')}</span>
+            <kbd className="ml-auto hidden rounded border border-zinc-200 px-1.5 font-sans text-[11px] text-zinc-600 sm:inline dark:border-zinc-700 dark:text-zinc-300" aria-hidden="true">
+              Ctrl K
+            </kbd>
+          </SearchButton>
           <LanguageSwitch
             locale={locale}
             languages={languageOptions.map((language) => ({ ...language, href: switchLocalePath(pathname, language.code) }))}
@@ -69,6 +75,7 @@ export function TopBar({ locale, pathname, t, sections, currentSectionHref, mobi
             toDarkLabel={t('theme.toDark')}
             toLightLabel={t('theme.toLight')}
             icons={{ light: <Sun className="size-5 dark:hidden" aria-hidden="true" />, dark: <Moon className="hidden size-5 dark:block" aria-hidden="true" /> }}
+            className="inline-flex size-9 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
           />
         </div>
       </div>

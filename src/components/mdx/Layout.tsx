@@ -1,29 +1,18 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { iconNames, type IconName } from '@/lib/navigation/types';
 import { Icon } from '../ui/Icon';
-
-/** Two columns on wide screens; a `sticky` column stays in view while the other scrolls. */
-export function Row({ children }: { children: ReactNode }) {
-  return <div className="my-6 grid items-start gap-x-8 gap-y-4 xl:grid-cols-2">{children}</div>;
-}
-
-export function Col({ sticky, children }: { sticky?: boolean; children: ReactNode }) {
-  return <div className={`min-w-0 [&>:first-child]:mt-0 ${sticky ? 'xl:sticky xl:top-28' : ''}`}>{children}</div>;
-}
 
 export function Cards({ children }: { children: ReactNode }) {
   return <div className="not-prose my-6 grid gap-4 sm:grid-cols-2">{children}</div>;
 }
 
-/** A link to another page, with a short description. */
+/** A link to another page, with a short description and an optional lucide icon (`icon="key"`). */
 export function Card({ title, href, icon, children }: { title: string; href: string; icon?: string; children?: ReactNode }) {
-  const iconName = iconNames.find((name) => name === icon) as IconName | undefined;
   return (
     <Link href={href} className="group block rounded-xl border border-zinc-200 p-4 no-underline! transition-colors hover:border-primary-300 hover:bg-primary-50/40 dark:border-zinc-800 dark:hover:border-primary-700 dark:hover:bg-primary-950/30">
-      {iconName ? (
+      {icon ? (
         <span className="mb-3 flex size-8 items-center justify-center rounded-lg bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
-          <Icon name={iconName} />
+          <Icon name={icon} />
         </span>
       ) : null}
       <span className="block font-semibold text-zinc-900 dark:text-white">{title}</span>

@@ -1,32 +1,17 @@
-import {
-  BadgeCheck, BookOpen, Code, CreditCard, FileText, Key, LayoutTemplate, LifeBuoy, Link2, Receipt,
-  Repeat, ScanSearch, Server, Settings, Shield, ShieldCheck, Smartphone, Store, type LucideIcon,
-} from 'lucide-react';
+import { createElement } from 'react';
 import type { IconName } from '@/lib/navigation/types';
+import { iconNode } from '@/lib/ui/icons';
 
-const icons: Record<IconName, LucideIcon> = {
-  book: BookOpen,
-  code: Code,
-  'credit-card': CreditCard,
-  layout: LayoutTemplate,
-  server: Server,
-  'shield-check': ShieldCheck,
-  shield: Shield,
-  key: Key,
-  link: Link2,
-  store: Store,
-  'badge-check': BadgeCheck,
-  'scan-search': ScanSearch,
-  'file-text': FileText,
-  receipt: Receipt,
-  repeat: Repeat,
-  smartphone: Smartphone,
-  'life-buoy': LifeBuoy,
-  settings: Settings,
-};
+/** lucide's own attributes, so these icons match the ones imported from lucide-react. */
+const svgAttributes = { xmlns: 'http://www.w3.org/2000/svg', width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
-/** Decorative: the text next to an icon always names the thing. */
+/** Decorative: the text next to an icon always names the thing. Drawn on the server from lucide's data. */
 export function Icon({ name, className = 'size-4' }: { name: IconName; className?: string }) {
-  const Drawing = icons[name];
-  return <Drawing className={className} aria-hidden="true" focusable="false" />;
+  const node = iconNode(name);
+  if (!node) throw new Error(`Icon "${name}" is not a lucide icon name (https://lucide.dev/icons).`);
+  return (
+    <svg {...svgAttributes} className={className} aria-hidden="true" focusable="false">
+      {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  );
 }

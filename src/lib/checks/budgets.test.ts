@@ -21,9 +21,11 @@ describe('weighPage', () => {
     expect(kindOf('/en')).toBe('home');
     expect(kindOf('/search')).toBe('search');
     expect(kindOf('/en/search')).toBe('search');
-    expect(kindOf('/en/checkout/api/reference/session')).toBe('api');
-    // Served by the API route, so it loads the reference's code too.
-    expect(kindOf('/checkout/api/policy')).toBe('api');
+    // A documentation page says its kind in its markup, wherever its URL is.
+    const main = (kind: string) => `<body><main id="main" tabindex="-1" data-page-kind="${kind}" class="pt-8"></main></body>`;
+    expect(kindOf('/en/checkout/api/reference/session', main('api'))).toBe('api');
+    expect(kindOf('/core/reference/merchant', main('api'))).toBe('api');
+    expect(kindOf('/checkout/create-session', main('guide'))).toBe('guide');
     expect(kindOf('/checkout/create-session')).toBe('guide');
   });
 });

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { pageScriptSources } from '../performance/scripts-after-paint';
-import { apiRouteNamespace } from '../site/route-kinds';
 
 /** `search`: the results page, which also loads the search engine's interface. */
 export type PageKind = 'home' | 'guide' | 'api' | 'search';
@@ -45,11 +44,11 @@ export function budgetTargetProblems(budgets: Budgets): string[] {
 
 export const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
-export function kindOf(url: string): PageKind {
+/** A documentation page says its kind on <main data-page-kind> (from its navigation tab or frontmatter). */
+export function kindOf(url: string, html = ''): PageKind {
   if (url === '/' || url === '/en') return 'home';
   if (url === '/search' || url === '/en/search') return 'search';
-  // Every page of an API route loads the reference's code, not only the reference pages.
-  return apiRouteNamespace(url.replace(/^\/en(?=\/|$)/, '')) ? 'api' : 'guide';
+  return /<main[^>]*\sdata-page-kind="api"/.test(html) ? 'api' : 'guide';
 }
 
 /** Bytes one page costs a reader on first load, from its HTML and the assets it names. */
@@ -58,7 +57,7 @@ export function weighPage(url: string, html: string, readAsset: (path: string) =
   const scripts = pageScriptSources(html);
   const styles = root.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href') ?? '');
   const total = (paths: string[]) => [...new Set(paths)].reduce((sum, asset) => sum + gzipSize(readAsset(asset)), 0);
-  return { url, kind: kindOf(url), javascript: total(scripts), css: total(styles), html: gzipSize(html) };
+  return { url, kind: kindOf(url, html), javascript: total(scripts), css: total(styles), html: gzipSize(html) };
 }
 
 /** Every page over its budget, named with the figure and the limit. */

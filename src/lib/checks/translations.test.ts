@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../i18n/locales';
-import type { NavLink, NavTab } from '../navigation/types';
+import type { Manifest } from '../navigation/manifest';
 import { applyOverlay } from '../openapi/overlay';
 import { loadSite } from '../site/load-site';
 import { readTranslationInputs, translationReport, type TranslationInputs } from './translations';
-
-const tab = (identifier: string, groups: Array<[title: string, links: NavLink[]]>): NavTab => ({
-  title: identifier,
-  identifier,
-  href: groups[0]?.[1][0]?.href ?? '/',
-  icon: 'book',
-  groups: groups.map(([title, links]) => ({ title, links })),
-});
 
 const page = (locale: Locale, path: string, isIndex = false) => ({ file: `content/${locale}${path}${isIndex ? '/index' : ''}.mdx`, locale, path, isIndex });
 
@@ -21,23 +13,12 @@ const inputs = (change: (base: TranslationInputs) => void = () => {}): Translati
     pages: [page('es', '/pay', true), page('en', '/pay', true), page('es', '/later', true)],
     namespaces: {
       pay: {
-        navigation: {
-          es: [tab('documentation', [['Inicio', [{ title: 'Pagar', href: '/pay' }]]])],
-          en: [tab('documentation', [['Start', [{ title: 'Pay', href: '/en/pay' }]]])],
-        },
+        position: 1,
+        icon: 'link',
+        home: { title: { es: 'Pagar', en: 'Pay' }, description: { es: 'Cobra.', en: 'Get paid.' } },
+        tabs: [{ id: 'documentation', groups: [{ title: { es: 'Inicio', en: 'Start' }, pages: ['/pay'] }] }],
       },
-      later: { navigation: { es: [tab('documentation', [['Inicio', [{ title: 'Luego', href: '/later' }]]])], en: [] } },
-    },
-    home: {
-      es: [
-        { title: 'Pagar', description: 'Cobra.', href: '/pay', icon: 'link' },
-        { title: 'Validador', description: 'Valida.', href: '/validator', icon: 'badge-check' },
-      ],
-      // Like Account Validator (spec §2), an English home entry may link without /en.
-      en: [
-        { title: 'Pay', description: 'Get paid.', href: '/en/pay', icon: 'link' },
-        { title: 'Validator', description: 'Validate.', href: '/validator', icon: 'badge-check' },
-      ],
+      later: { position: 2, icon: 'repeat', locales: ['es'], tabs: [{ id: 'documentation', groups: [{ title: { es: 'Inicio' }, pages: ['/later'] }] }] },
     },
     dictionaries: { es: { 'a.title': 'Hola', 'a.api': 'API' }, en: { 'a.title': 'Hello', 'a.api': 'API' } },
     apis: [],
@@ -47,7 +28,7 @@ const inputs = (change: (base: TranslationInputs) => void = () => {}): Translati
 };
 
 const missing = (input: TranslationInputs) => translationReport(input).entries.filter((entry) => entry.status === 'missing');
-const payNavigation = (input: TranslationInputs) => input.namespaces.pay!.navigation;
+const pay = (input: TranslationInputs): Manifest => input.namespaces.pay!;
 
 describe('translationReport', () => {
   it('reports nothing missing when both locales match, texts equal in both included', () => {
@@ -55,7 +36,7 @@ describe('translationReport', () => {
     expect(report.entries.filter((entry) => entry.status === 'missing')).toEqual([]);
     expect(report.totals).toEqual({
       page: { es: 2, en: 1 },
-      navigation: { es: 6 + 2, en: 3 + 2 },
+      navigation: { es: 3 + 1, en: 3 },
       'ui-string': { es: 2, en: 2 },
       'openapi-text': { es: 0, en: 0 },
     });
@@ -70,7 +51,7 @@ describe('translationReport', () => {
         missingIn: 'en',
         status: 'missing',
         file: 'content/en/pay/refund.mdx',
-        message: 'is missing: translate content/es/pay/refund.mdx into it. Only a namespace whose navigation/pay/en.ts is an empty list may stay in Spanish.',
+        message: 'is missing: translate content/es/pay/refund.mdx into it. Only a namespace whose navigation/pay.yaml leaves en out of locales may stay in Spanish.',
       },
     ]);
   });
@@ -81,49 +62,41 @@ describe('translationReport', () => {
     ]);
   });
 
-  it('shows a namespace with an empty English navigation with the notice, without failing', () => {
+  it('shows a namespace whose manifest leaves English out with the notice, without failing', () => {
     const notices = translationReport(inputs()).entries.filter((entry) => entry.status === 'untranslated-notice');
     expect(notices).toMatchObject([
       { kind: 'page', path: '/later', missingIn: 'en', file: 'content/en/later/index.mdx' },
-      { kind: 'navigation', entry: 'namespace', namespace: 'later', file: 'navigation/later/en.ts' },
+      { kind: 'navigation', entry: 'namespace', namespace: 'later', file: 'navigation/later.yaml' },
     ]);
   });
 
-  it('fails a navigation link present only in Spanish, naming the English file and where the link goes', () => {
+  it('fails a manifest title without its English text, naming the manifest and where the title is', () => {
     const input = inputs((base) => {
-      const pay = payNavigation(base).es![0]!.groups[0]!.links[0]!;
-      pay.children = [{ title: 'Reembolsos', href: '/pay/refund' }];
+      pay(base).tabs.push({ id: 'api', groups: [{ title: { es: 'Referencia' }, pages: ['/pay/api'] }] });
     });
     expect(missing(input)).toEqual([
       {
         kind: 'navigation',
         namespace: 'pay',
-        entry: 'link',
-        key: '/pay/refund',
+        entry: 'group',
+        key: 'api/Referencia',
         presentIn: 'es',
         missingIn: 'en',
         status: 'missing',
-        file: 'navigation/pay/en.ts',
-        message: `has no link to /pay/refund ("Reembolsos" in navigation/pay/es.ts). Add { title: …, href: '/en/pay/refund' } to group "Start" of tab "documentation" under "Pay".`,
+        file: 'navigation/pay.yaml',
+        message: 'tab "api", group "Referencia": title has no English text. Write it beside the Spanish one: { es: "Referencia", en: … }.',
       },
     ]);
   });
 
-  it('fails a tab or a group present only in English against the Spanish file, once each', () => {
+  it('fails a home entry or a custom tab title without its English text', () => {
     const input = inputs((base) => {
-      const en = payNavigation(base).en!;
-      en[0]!.groups.push({ title: 'More', links: [{ title: 'A', href: '/en/pay/a' }, { title: 'B', href: '/en/pay/b' }] });
-      en.push(tab('api', [['Reference', [{ title: 'Sessions', href: '/en/pay/api/session' }]]]));
+      pay(base).home!.description = { es: 'Cobra.' };
+      pay(base).tabs[0]!.title = { es: 'Guías' };
     });
     expect(missing(input)).toMatchObject([
-      { kind: 'navigation', entry: 'group', key: 'documentation/More', presentIn: 'en', missingIn: 'es', file: 'navigation/pay/es.ts' },
-      { kind: 'navigation', entry: 'tab', key: 'api', presentIn: 'en', missingIn: 'es', file: 'navigation/pay/es.ts' },
-    ]);
-  });
-
-  it('fails a home entry present in one locale only', () => {
-    expect(missing(inputs((base) => void (base.home.en = base.home.en!.slice(0, -1))))).toMatchObject([
-      { kind: 'navigation', entry: 'home', key: '/validator', missingIn: 'en', file: 'navigation/home/en.ts' },
+      { kind: 'navigation', entry: 'home', key: 'home.description', missingIn: 'en', file: 'navigation/pay.yaml' },
+      { kind: 'navigation', entry: 'tab', key: 'documentation', missingIn: 'en', file: 'navigation/pay.yaml' },
     ]);
   });
 

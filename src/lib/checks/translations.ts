@@ -2,14 +2,12 @@ import { parse } from 'yaml';
 import { en } from '../i18n/dictionaries/en';
 import { es } from '../i18n/dictionaries/es';
 import { defaultLocale, type Locale, locales } from '../i18n/locales';
-import { localizePath, namespaceOf, splitLocale } from '../i18n/paths';
-import type { HomeEntry, NamespaceDefinition, NavLink, NavTab } from '../navigation/types';
-import { flattenLinks } from '../navigation/walk';
+import { localizePath, namespaceOf } from '../i18n/paths';
+import { manifestFile, writtenLocales, type Localized, type Manifest } from '../navigation/manifest';
 import { readDefinitionSources } from '../openapi/load-definitions';
 import { applyOverlay } from '../openapi/overlay';
 import { translatableTexts, translationGaps } from '../openapi/translations';
-import { navigationFile } from '../site/build-site';
-import { homeEntries, loadSite, namespaces } from '../site/load-site';
+import { loadSite, manifests } from '../site/load-site';
 
 export const translationKinds = ['page', 'navigation', 'ui-string', 'openapi-text'] as const;
 export type TranslationKind = (typeof translationKinds)[number];
@@ -28,7 +26,7 @@ interface Gap {
 
 export type TranslationEntry =
   | (Gap & { kind: 'page'; path: string })
-  | (Gap & { kind: 'navigation'; namespace: string; entry: 'namespace' | 'tab' | 'group' | 'link' | 'home'; key: string })
+  | (Gap & { kind: 'navigation'; namespace: string; entry: 'namespace' | 'tab' | 'group' | 'home'; key: string })
   | (Gap & { kind: 'ui-string'; key: string })
   | (Gap & { kind: 'openapi-text'; api: string; path: string });
 
@@ -60,8 +58,7 @@ export interface ApiTexts {
 
 export interface TranslationInputs {
   pages: readonly PageFile[];
-  namespaces: Record<string, NamespaceDefinition>;
-  home: Partial<Record<Locale, readonly HomeEntry[]>>;
+  namespaces: Record<string, Manifest>;
   dictionaries: Partial<Record<Locale, Readonly<Record<string, string | undefined>>>>;
   apis: readonly ApiTexts[];
 }
@@ -77,19 +74,17 @@ const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
 const zero = () => Object.fromEntries(locales.map((locale) => [locale, 0])) as Record<Locale, number>;
 const quote = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}…` : text);
 const isBlank = (text: string | undefined) => text === undefined || text.trim() === '';
-/** Entries are matched without the locale prefix: `/en/checkout` and `/checkout` are the same entry. */
-const bare = (href: string) => splitLocale(href).path;
 
 export const contentFile = (locale: Locale, path: string, isIndex: boolean) => `content/${locale}${path}${isIndex ? '/index' : ''}.mdx`;
 export const dictionaryFile = (locale: Locale) => `src/lib/i18n/dictionaries/${locale}.ts`;
 
-/** An empty navigation list in a translated locale is how an author leaves a namespace untranslated on purpose. */
-function leftUntranslated(namespaces: Record<string, NamespaceDefinition>, namespace: string, locale: Locale): boolean {
-  const navigation = namespaces[namespace]?.navigation;
-  return locale !== defaultLocale && navigation?.[locale]?.length === 0 && (navigation[defaultLocale]?.length ?? 0) > 0;
+/** A manifest that leaves a translated locale out of `locales` leaves the namespace untranslated there on purpose. */
+function leftUntranslated(namespaces: Record<string, Manifest>, namespace: string, locale: Locale): boolean {
+  const manifest = namespaces[namespace];
+  return locale !== defaultLocale && manifest !== undefined && !writtenLocales(manifest).includes(locale);
 }
 
-function pageSection(pages: readonly PageFile[], namespaces: Record<string, NamespaceDefinition>): Section {
+function pageSection(pages: readonly PageFile[], namespaces: Record<string, Manifest>): Section {
   const written = new Set(pages.map((page) => `${page.locale}:${page.path}`));
   const entries: TranslationEntry[] = [];
   const totals = zero();
@@ -99,12 +94,12 @@ function pageSection(pages: readonly PageFile[], namespaces: Record<string, Name
       if (written.has(`${locale}:${page.path}`)) continue;
       const namespace = namespaceOf(page.path) ?? '';
       const onPurpose = leftUntranslated(namespaces, namespace, locale);
-      const emptyNavigation = navigationFile(namespace, locale);
+      const manifest = manifestFile(namespace);
       const message = onPurpose
-        ? `is not written on purpose (${emptyNavigation} is an empty list): ${localizePath(page.path, locale)} shows ${page.file} with the untranslated notice.`
+        ? `is not written on purpose (${manifest} leaves ${locale} out of locales): ${localizePath(page.path, locale)} shows ${page.file} with the untranslated notice.`
         : locale === defaultLocale
           ? `is missing: ${page.file} has no ${languageName[locale]} original. ${languageName[locale]} is the source language: write this file first, or delete ${page.file}.`
-          : `is missing: translate ${page.file} into it. Only a namespace whose ${emptyNavigation} is an empty list may stay in ${languageName[defaultLocale]}.`;
+          : `is missing: translate ${page.file} into it. Only a namespace whose ${manifest} leaves ${locale} out of locales may stay in ${languageName[defaultLocale]}.`;
       entries.push({
         kind: 'page',
         path: page.path,
@@ -119,129 +114,54 @@ function pageSection(pages: readonly PageFile[], namespaces: Record<string, Name
   return { entries, totals };
 }
 
-interface PlacedLink {
-  link: NavLink;
-  parent?: NavLink;
+/** Every text of a manifest that is not a page: tab and group titles, the home entry. */
+function manifestTexts(manifest: Manifest): Array<{ entry: 'tab' | 'group' | 'home'; key: string; where: string; text: Localized }> {
+  const texts: Array<{ entry: 'tab' | 'group' | 'home'; key: string; where: string; text: Localized }> = [];
+  if (manifest.home) {
+    texts.push({ entry: 'home', key: 'home.title', where: 'home: title', text: manifest.home.title });
+    texts.push({ entry: 'home', key: 'home.description', where: 'home: description', text: manifest.home.description });
+  }
+  for (const tab of manifest.tabs) {
+    if (tab.title) texts.push({ entry: 'tab', key: tab.id, where: `tab "${tab.id}": title`, text: tab.title });
+    for (const group of tab.groups) texts.push({ entry: 'group', key: `${tab.id}/${group.title[defaultLocale] ?? ''}`, where: `tab "${tab.id}", group "${group.title[defaultLocale] ?? ''}": title`, text: group.title });
+  }
+  return texts;
 }
-
-function placedLinks(links: readonly NavLink[], parent?: NavLink): PlacedLink[] {
-  return links.flatMap((link) => [{ link, ...(parent ? { parent } : {}) }, ...placedLinks(link.children ?? [], link)]);
-}
-
-const countEntries = (tabs: readonly NavTab[]) => tabs.reduce((sum, tab) => sum + 1 + tab.groups.length, 0) + flattenLinks(tabs).length;
 
 /**
- * The entries of `from` that `to` lacks. Tabs match by identifier, groups by sharing a link (their
- * titles are translated), links by href anywhere in the namespace: a link moved to another group
- * is not missing. A missing tab or group is one entry, not one per link inside it.
+ * Manifests hold both languages side by side, so a gap is a title without its translation, or a
+ * namespace left out of a language on purpose (`locales`), which shows the notice instead.
  */
-function missingEntries(namespace: string, from: readonly NavTab[], fromLocale: Locale, to: readonly NavTab[], toLocale: Locale): TranslationEntry[] {
-  const fromFile = navigationFile(namespace, fromLocale);
-  const base = { kind: 'navigation', namespace, presentIn: fromLocale, missingIn: toLocale, status: 'missing', file: navigationFile(namespace, toLocale) } as const;
-  const titleIn = new Map(flattenLinks(to).map((link) => [bare(link.href), link.title]));
+function navigationSection(namespaces: Record<string, Manifest>): Section {
   const entries: TranslationEntry[] = [];
-  for (const tab of from) {
-    const twin = to.find((candidate) => candidate.identifier === tab.identifier);
-    if (!twin) {
-      entries.push({
-        ...base,
-        entry: 'tab',
-        key: tab.identifier,
-        message: `has no "${tab.identifier}" tab ("${tab.title}" in ${fromFile}, ${flattenLinks([tab]).length} link(s)). Add it with its groups and links.`,
-      });
-      continue;
-    }
-    for (const group of tab.groups) {
-      const links = placedLinks(group.links);
-      const hrefs = new Set(links.map(({ link }) => bare(link.href)));
-      // An empty group shows nothing, so there is nothing to translate.
-      if (hrefs.size === 0) continue;
-      const groupTwin = twin.groups.find((candidate) => placedLinks(candidate.links).some(({ link }) => hrefs.has(bare(link.href))));
-      if (!groupTwin) {
+  const totals = zero();
+  for (const [namespace, manifest] of Object.entries(namespaces)) {
+    const file = manifestFile(namespace);
+    const texts = manifestTexts(manifest);
+    for (const locale of locales) totals[locale] += texts.filter(({ text }) => !isBlank(text[locale])).length;
+    for (const locale of translatedLocales) {
+      const base = { kind: 'navigation', namespace, presentIn: defaultLocale, missingIn: locale, file } as const;
+      if (!writtenLocales(manifest).includes(locale)) {
         entries.push({
           ...base,
-          entry: 'group',
-          key: `${tab.identifier}/${group.title}`,
-          message: `tab "${tab.identifier}" has no group for "${group.title}" of ${fromFile} (${[...hrefs].join(', ')}). Add the group with its ${hrefs.size} link(s).`,
+          entry: 'namespace',
+          key: namespace,
+          status: 'untranslated-notice',
+          message: `leaves ${languageName[locale]} out on purpose (locales: [${writtenLocales(manifest).join(', ')}]): ${languageName[locale]} readers get the ${languageName[defaultLocale]} pages of "${namespace}" with the untranslated notice. To translate it, add ${locale} to locales and write its pages under content/${locale}/${namespace}/.`,
         });
         continue;
       }
-      for (const { link, parent } of links) {
-        const href = bare(link.href);
-        if (titleIn.has(href)) continue;
-        const under = parent ? ` under "${titleIn.get(bare(parent.href)) ?? parent.title}"` : '';
+      for (const { entry, key, where, text } of texts) {
+        if (!isBlank(text[locale])) continue;
         entries.push({
           ...base,
-          entry: 'link',
-          key: href,
-          message: `has no link to ${href} ("${link.title}" in ${fromFile}). Add { title: …, href: '${localizePath(href, toLocale)}' } to group "${groupTwin.title}" of tab "${tab.identifier}"${under}.`,
-        });
-      }
-    }
-  }
-  return entries;
-}
-
-function navigationSection(namespaces: Record<string, NamespaceDefinition>): Section {
-  const entries: TranslationEntry[] = [];
-  const totals = zero();
-  for (const [namespace, definition] of Object.entries(namespaces)) {
-    for (const locale of locales) totals[locale] += countEntries(definition.navigation[locale] ?? []);
-    const original = definition.navigation[defaultLocale] ?? [];
-    for (const locale of translatedLocales) {
-      const declared = definition.navigation[locale];
-      const base = { kind: 'navigation', namespace, entry: 'namespace', key: namespace, presentIn: defaultLocale, missingIn: locale, file: navigationFile(namespace, locale) } as const;
-      if (declared === undefined) {
-        entries.push({
-          ...base,
+          entry,
+          key,
           status: 'missing',
-          message: `is missing: export the ${languageName[locale]} tabs of "${namespace}", or an empty list to leave it in ${languageName[defaultLocale]} on purpose.`,
+          message: `${where} has no ${languageName[locale]} text. Write it beside the ${languageName[defaultLocale]} one: { ${defaultLocale}: ${quote(text[defaultLocale] ?? "")}, ${locale}: … }.`,
         });
-      } else if (leftUntranslated(namespaces, namespace, locale)) {
-        entries.push({
-          ...base,
-          status: 'untranslated-notice',
-          message: `is an empty list on purpose: ${languageName[locale]} readers get the ${languageName[defaultLocale]} navigation and pages of "${namespace}" with the untranslated notice. To translate it, export its tabs here and write its pages under content/${locale}/${namespace}/.`,
-        });
-      } else {
-        entries.push(...missingEntries(namespace, original, defaultLocale, declared, locale), ...missingEntries(namespace, declared, locale, original, defaultLocale));
       }
     }
-  }
-  return { entries, totals };
-}
-
-/**
- * Home entries match by href without the locale prefix, which also covers English Account
- * Validator linking to /account-validator (spec §2). Order is the spec's, not a translation matter.
- */
-function homeSection(home: TranslationInputs['home']): Section {
-  const entries: TranslationEntry[] = [];
-  const totals = zero();
-  for (const locale of locales) totals[locale] = home[locale]?.length ?? 0;
-  const missing = (from: readonly HomeEntry[], fromLocale: Locale, to: readonly HomeEntry[], toLocale: Locale) => {
-    const present = new Set(to.map((entry) => bare(entry.href)));
-    from.forEach((entry, index) => {
-      const href = bare(entry.href);
-      if (present.has(href)) return;
-      entries.push({
-        kind: 'navigation',
-        namespace: 'home',
-        entry: 'home',
-        key: href,
-        presentIn: fromLocale,
-        missingIn: toLocale,
-        status: 'missing',
-        file: navigationFile('home', toLocale),
-        message: `has no entry for ${href} ("${entry.title}", number ${index + 1} in ${navigationFile('home', fromLocale)}). Add its title, description, href and icon at the same position.`,
-      });
-    });
-  };
-  const original = home[defaultLocale] ?? [];
-  for (const locale of translatedLocales) {
-    const translated = home[locale] ?? [];
-    missing(original, defaultLocale, translated, locale);
-    missing(translated, locale, original, defaultLocale);
   }
   return { entries, totals };
 }
@@ -308,14 +228,13 @@ function openApiSection(apis: readonly ApiTexts[]): Section {
 export function translationReport(inputs: TranslationInputs): TranslationReport {
   const pages = pageSection(inputs.pages, inputs.namespaces);
   const navigation = navigationSection(inputs.namespaces);
-  const home = homeSection(inputs.home);
   const ui = uiStringSection(inputs.dictionaries);
   const openapi = openApiSection(inputs.apis);
   return {
-    entries: [...pages.entries, ...navigation.entries, ...home.entries, ...ui.entries, ...openapi.entries],
+    entries: [...pages.entries, ...navigation.entries, ...ui.entries, ...openapi.entries],
     totals: {
       page: pages.totals,
-      navigation: Object.fromEntries(locales.map((locale) => [locale, navigation.totals[locale] + home.totals[locale]])) as Record<Locale, number>,
+      navigation: navigation.totals,
       'ui-string': ui.totals,
       'openapi-text': openapi.totals,
     },
@@ -342,8 +261,7 @@ export function readTranslationInputs(repoRoot = process.cwd()): TranslationInpu
   const site = loadSite(repoRoot);
   return {
     pages: site.pages.filter((page) => !page.untranslated).map(({ sourceFile, locale, path, isIndex }) => ({ file: sourceFile, locale, path, isIndex })),
-    namespaces,
-    home: homeEntries,
+    namespaces: manifests(repoRoot),
     dictionaries: { es, en },
     apis: readApiTexts(repoRoot),
   };

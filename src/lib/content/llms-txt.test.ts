@@ -6,7 +6,7 @@ const navigation = [
   { title: 'Docs', identifier: 'docs', href: '/en/checkout', icon: 'book' as const, groups: [{ title: 'Start', links: [{ title: 'Intro', href: '/en/checkout' }, { title: 'Auth', href: '/en/checkout/authentication' }] }] },
 ];
 const page = (path: string, title: string): SitePage => ({
-  locale: 'en', path, href: `/en${path}`, namespace: 'checkout', sourceFile: '', sourceLocale: 'en', isIndex: false,
+  locale: 'en', path, href: `/en${path}`, namespace: 'checkout', kind: 'guide', sourceFile: '', sourceLocale: 'en', isIndex: false,
   untranslated: false, title, description: `About ${title}.`, body: '', headings: [], navigation, alternates: {},
 });
 

@@ -1,12 +1,5 @@
-import type { Locale } from '../i18n/locales';
-
-/** Icon names are plain data; components map them to drawings. */
-export const iconNames = [
-  'book', 'code', 'credit-card', 'layout', 'server', 'shield-check', 'shield', 'key', 'link',
-  'store', 'badge-check', 'scan-search', 'file-text', 'receipt', 'repeat', 'smartphone',
-  'life-buoy', 'settings',
-] as const;
-export type IconName = (typeof iconNames)[number];
+/** An icon by its lucide name (`credit-card`); components map names to drawings. */
+export type IconName = string;
 
 export interface NavLink {
   title: string;
@@ -26,14 +19,6 @@ export interface NavTab {
   href: string;
   icon: IconName;
   groups: NavGroup[];
-}
-
-/** A namespace's navigation in one locale. An empty list means "not translated yet". */
-export type NamespaceNavigation = NavTab[];
-
-export interface NamespaceDefinition {
-  /** Navigation per locale; a missing locale is a build error (spec §8). */
-  navigation: Partial<Record<Locale, NamespaceNavigation>>;
 }
 
 /** Home menu entry and section selector option (spec §3). */

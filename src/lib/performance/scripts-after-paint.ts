@@ -21,14 +21,17 @@ export const afterPaintLoader = `(function(){var d=document,s=d.currentScript.ge
 
 const isNextChunk = (src: string | undefined): src is string => !!src && src.startsWith('/_next/static/');
 
-/** Moves the page's async Next chunk scripts (and their preloads) into the after-paint loader. */
-export function withScriptsAfterPaint(html: string): string {
+/**
+ * Moves the page's async Next chunk scripts (and their preloads) into the after-paint loader;
+ * `also` adds scripts the page would otherwise request later (its islands, see island-chunks.ts).
+ */
+export function withScriptsAfterPaint(html: string, also: readonly string[] = []): string {
   if (html.includes(SCRIPTS_ATTRIBUTE)) return html;
   const root = parse(html, { blockTextElements: { script: true, style: true } });
   const scripts = root.querySelectorAll('script[src][async]').filter((script) => isNextChunk(script.getAttribute('src')));
   if (scripts.length === 0) return html;
   const preloads = root.querySelectorAll('link[rel="preload"][as="script"]').filter((link) => isNextChunk(link.getAttribute('href')));
-  const sources = [...new Set(scripts.map((script) => script.getAttribute('src') as string))];
+  const sources = [...new Set([...scripts.map((script) => script.getAttribute('src') as string), ...also])];
   const cuts = [...scripts, ...preloads].map((element) => element.range).sort((a, b) => b[0] - a[0]);
   let result = html;
   for (const [start, end] of cuts) result = result.slice(0, start) + result.slice(end);

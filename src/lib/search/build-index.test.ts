@@ -12,6 +12,7 @@ const page: SitePage = {
   path: '/checkout/create-session',
   href: '/checkout/create-session',
   namespace: 'checkout',
+  kind: 'guide',
   sourceFile: 'content/es/checkout/create-session.mdx',
   sourceLocale: 'es',
   isIndex: false,

@@ -13,6 +13,7 @@ function page(locale: Locale, path: string, title: string, body: string): SitePa
     path,
     href,
     namespace: path.split('/')[1] ?? '',
+    kind: 'guide',
     sourceFile: `content/${locale}${path}.mdx`,
     sourceLocale: locale,
     isIndex: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawContentFile } from '../content/files';
-import type { NamespaceDefinition, NavTab } from '../navigation/types';
+import type { Manifest, NavEntry } from '../navigation/manifest';
 import type { ApiDefinitions } from '../openapi/load-definitions';
 import { buildSite } from './build-site';
 
@@ -14,16 +14,19 @@ const page = (localeDir: string, path: string, extra: Partial<RawContentFile> = 
   ...extra,
 });
 
-const docsTab = (links: { title: string; href: string }[]): NavTab[] => [
-  { title: 'Docs', identifier: 'docs', href: links[0]?.href ?? '/', icon: 'book', groups: [{ title: 'Start', links }] },
-];
+/** A manifest with one documentation tab listing `pages`, and an api tab listing `api`. */
+const manifest = (pages: NavEntry[], options: { api?: NavEntry[]; locales?: Manifest['locales'] } = {}): Manifest => ({
+  position: 1,
+  icon: 'layout-template',
+  ...(options.locales ? { locales: options.locales } : {}),
+  home: { title: { es: 'Web Checkout', en: 'Web Checkout' }, description: { es: 'Página de pago.', en: 'Payment page.' } },
+  tabs: [
+    { id: 'documentation', groups: [{ title: { es: 'Inicio', en: 'Start' }, pages }] },
+    ...(options.api ? [{ id: 'api', groups: [{ title: { es: 'Referencia', en: 'Reference' }, pages: options.api }] }] : []),
+  ],
+});
 
-const checkout: NamespaceDefinition = {
-  navigation: {
-    es: docsTab([{ title: 'Inicio', href: '/checkout' }, { title: 'Sesión', href: '/checkout/session' }]),
-    en: docsTab([{ title: 'Home', href: '/en/checkout' }, { title: 'Session', href: '/en/checkout/session' }]),
-  },
-};
+const checkout = manifest(['/checkout', '/checkout/session']);
 
 const files = [
   page('es', '/checkout', { isIndex: true }),
@@ -49,63 +52,75 @@ describe('buildSite', () => {
     expect(site.pages[0]?.headings).toEqual([{ id: 'primera-sección', title: 'Primera sección', depth: 2 }]);
   });
 
-  it('fails on a navigation link to a missing page, naming the navigation file and href', () => {
-    const broken: NamespaceDefinition = {
-      navigation: { ...checkout.navigation, es: docsTab([{ title: 'Inicio', href: '/checkout' }, { title: 'Sesión', href: '/checkout/session' }, { title: 'Nada', href: '/checkout/nothing' }]) },
-    };
-    expect(messages(buildSite(files, { checkout: broken }))).toContain(
-      'navigation/checkout/es.ts: link "Nada" points at a missing page /checkout/nothing. Create content/es/checkout/nothing.mdx (or /checkout/nothing/index.mdx), or remove the link.',
+  it('fails on a manifest entry without a page, naming the manifest, tab, group and path', () => {
+    expect(messages(buildSite(files, { checkout: manifest(['/checkout', '/checkout/session', '/checkout/nothing']) }))).toContain(
+      'navigation/checkout.yaml: tab "documentation", group "Inicio" lists /checkout/nothing, which has no page. Create content/es/checkout/nothing.mdx (or content/es/checkout/nothing/index.mdx), or remove the entry.',
+    );
+  });
+
+  it('fails on a manifest entry outside its namespace', () => {
+    const site = buildSite([...files, page('es', '/gateway', { isIndex: true })], { checkout: manifest(['/checkout', '/checkout/session', '/gateway']) });
+    expect(messages(site)).toContain(
+      'navigation/checkout.yaml: tab "documentation", group "Inicio" lists /gateway, which is not a page of "checkout". List pages under /checkout/ only; link to other products from the pages themselves.',
     );
   });
 
   it('fails on a page that no navigation reaches, naming the page file', () => {
     const site = buildSite([...files, page('es', '/checkout/orphan')], { checkout });
-    expect(messages(site)).toContain(
-      'content/es/checkout/orphan.mdx: page /checkout/orphan is reached by no navigation. Add a link with href "/checkout/orphan" to navigation/checkout/es.ts.',
-    );
-    expect(messages(site)).toContain(
-      'navigation/checkout/en.ts: page /en/checkout/orphan (shown from content/es/checkout/orphan.mdx) is reached by no navigation. Add a link with href "/en/checkout/orphan" to navigation/checkout/en.ts.',
-    );
+    expect(messages(site)).toContain('content/es/checkout/orphan.mdx: page /checkout/orphan is reached by no navigation. Add "/checkout/orphan" to a group of navigation/checkout.yaml.');
   });
 
   it('fails on a route whose namespace is undefined', () => {
     const site = buildSite([...files, page('es', '/nowhere/page')], { checkout });
     expect(messages(site)).toContain(
-      'content/es/nowhere/page.mdx: the route /nowhere/page has an undefined namespace "nowhere". Move the page into one of: checkout; or declare the namespace in navigation/index.ts.',
+      'content/es/nowhere/page.mdx: the route /nowhere/page has an undefined namespace "nowhere". Move the page into one of: checkout; or declare the namespace with a manifest, navigation/nowhere.yaml.',
     );
   });
 
-  it('fails on a namespace without navigation for a locale', () => {
-    const site = buildSite(files, { checkout: { navigation: { es: checkout.navigation.es } } });
-    expect(messages(site)).toContain(
-      'navigation/checkout/en.ts: namespace "checkout" has no navigation for locale "en". Export its tabs, or an empty list to show the es navigation with the untranslated notice.',
-    );
+  it('labels sidebar links with each page\'s sidebarTitle or title, in the page\'s language', () => {
+    const titled = [
+      page('es', '/checkout', { isIndex: true, frontmatter: { title: 'Web Checkout', sidebarTitle: 'Introducción', description: 'x' } }),
+      page('en', '/checkout', { isIndex: true, frontmatter: { title: 'Web Checkout', sidebarTitle: 'Introduction', description: 'x' } }),
+      page('es', '/checkout/session', { frontmatter: { title: 'Crea una sesión', description: 'x' } }),
+    ];
+    const site = buildSite(titled, { checkout });
+    const links = (href: string) => site.pages.find((p) => p.href === href)?.navigation[0]?.groups[0]?.links.map((link) => [link.title, link.href]);
+    expect(links('/checkout')).toEqual([['Introducción', '/checkout'], ['Crea una sesión', '/checkout/session']]);
+    // The English session page is not written: its link shows the Spanish title it opens.
+    expect(links('/en/checkout')).toEqual([['Introduction', '/en/checkout'], ['Crea una sesión', '/en/checkout/session']]);
+    expect(site.pages[0]?.navigation[0]).toMatchObject({ title: 'Documentación', identifier: 'documentation', href: '/checkout', icon: 'book-open' });
+    expect(site.home.en).toEqual([{ title: 'Web Checkout', description: 'Payment page.', href: '/en/checkout', icon: 'layout-template' }]);
   });
 
-  it('shows the Spanish navigation under /en when the English list is empty (autopay)', () => {
-    const autopay: NamespaceDefinition = { navigation: { es: docsTab([{ title: 'AutoPay', href: '/autopay' }]), en: [] } };
+  it('shows the Spanish pages under /en with the notice when the manifest leaves English out (autopay)', () => {
+    const autopay = manifest(['/autopay'], { locales: ['es'] });
     const site = buildSite([page('es', '/autopay', { isIndex: true })], { autopay });
     expect(site.problems).toEqual([]);
     const en = site.pages.find((p) => p.locale === 'en');
     expect(en).toMatchObject({ href: '/en/autopay', untranslated: true });
-    expect(en?.navigation[0]?.groups[0]?.links).toEqual([{ title: 'AutoPay', href: '/en/autopay' }]);
+    expect(en?.navigation[0]?.groups[0]).toEqual({ title: 'Start', links: [{ title: 'Title /autopay', href: '/en/autopay' }] });
+    const written = buildSite([page('es', '/autopay', { isIndex: true }), page('en', '/autopay', { isIndex: true })], { autopay });
+    expect(messages(written)).toContain('content/en/autopay/index.mdx: is written in a language navigation/autopay.yaml leaves out (locales: [es]). Add "en" to its locales, or delete this file.');
   });
 
-  it('rejects links outside the locale, pages outside a locale folder, English pages without original, and missing frontmatter', () => {
-    const wrongLocale: NamespaceDefinition = {
-      navigation: { es: checkout.navigation.es, en: docsTab([{ title: 'Home', href: '/checkout' }, { title: 'Evil', href: '//evil.example' }]) },
-    };
+  it('rejects pages outside a locale folder, English pages without original, missing frontmatter and a wrong kind', () => {
     const site = buildSite(
-      [...files, page('fr', '/checkout/x'), page('en', '/checkout/only-english'), page('es', '/checkout/session', { file: 'content/es/checkout/session/index.mdx', isIndex: true, frontmatter: {} })],
-      { checkout: wrongLocale },
+      [
+        ...files,
+        page('fr', '/checkout/x'),
+        page('en', '/checkout/only-english'),
+        page('es', '/checkout/session', { file: 'content/es/checkout/session/index.mdx', isIndex: true, frontmatter: {} }),
+        page('es', '/checkout/odd', { frontmatter: { title: 'x', description: 'y', kind: 'reference', sidebarTitle: ' ' } }),
+      ],
+      { checkout: manifest(['/checkout', '/checkout/session', '/checkout/odd']) },
     );
     const all = messages(site);
-    expect(all).toContain('navigation/checkout/en.ts: link "Home" has href /checkout, which is not a en page of this site. Write it as /en/checkout/….');
-    expect(all).toContain('navigation/checkout/en.ts: link "Evil" has href //evil.example, which is not a en page of this site. Write it as /en/checkout/….');
     expect(all).toContain('content/fr/checkout/x.mdx: "fr" is not a locale. Put pages under content/es/ (Spanish, the original) or content/en/ (English).');
     expect(all).toContain('content/en/checkout/only-english.mdx: has no es original. Spanish is the source language: write content/es/checkout/only-english.mdx first.');
     expect(all).toContain('content/es/checkout/session/index.mdx: frontmatter has no "title". Add `title: …` between the --- lines at the top.');
     expect(all).toContain('content/es/checkout/session/index.mdx: has the same URL as content/es/checkout/session.mdx. Keep one of the two.');
+    expect(all).toContain('content/es/checkout/odd.mdx: frontmatter "kind: reference" is not a page kind. Use one of: guide, api; or remove it to take the kind of the page\'s navigation tab.');
+    expect(all).toContain('content/es/checkout/odd.mdx: frontmatter "sidebarTitle" is empty. Give the short sidebar label, or remove the line to show the title.');
   });
 
   it('reports a wrong component use with the file named', () => {
@@ -127,12 +142,7 @@ describe('buildSite', () => {
       },
     };
     const apiPage = (localeDir: string, body: string, path = '/checkout/api/reference/session') => page(localeDir, path, { body });
-    const withApi: NamespaceDefinition = {
-      navigation: {
-        es: docsTab([{ title: 'Inicio', href: '/checkout' }, { title: 'Sesiones', href: '/checkout/api/reference/session' }]),
-        en: docsTab([{ title: 'Home', href: '/en/checkout' }, { title: 'Sessions', href: '/en/checkout/api/reference/session' }]),
-      },
-    };
+    const withApi = manifest(['/checkout'], { api: ['/checkout/api/reference/session'] });
 
     it('reads each <ApiOperation> from the definition of the page language into its headings and operations', () => {
       const body = 'Intro.\n\n<ApiOperation path="/api/session" method="post" />\n';
@@ -144,6 +154,8 @@ describe('buildSite', () => {
       expect(en?.headings[0]?.title).toBe('Create a session');
       expect(es?.operations?.map((operation) => operation.title)).toEqual(['Crea una sesión']);
       expect(site.pages.find((p) => p.href === '/checkout')?.operations).toBeUndefined();
+      expect(es?.kind).toBe('api');
+      expect(site.pages.find((p) => p.href === '/checkout')?.kind).toBe('guide');
     });
 
     it('fails naming the MDX file when the reader throws or the api has no definition', () => {
@@ -157,12 +169,17 @@ describe('buildSite', () => {
       ]);
     });
 
-    it('fails naming the file when an <ApiOperation> page is outside an API route', () => {
+    it('fails naming the file when a guide page places operations, and takes kind: api from frontmatter anywhere', () => {
       const body = '<ApiOperation path="/api/session" method="post" />\n';
-      const site = buildSite([...files, apiPage('en', body, '/checkout/session')].map((file) => (file.path === '/checkout/session' ? { ...file, body } : file)), { checkout }, apis);
-      expect(messages(site)).toContain(
-        "content/es/checkout/session.mdx: uses <ApiOperation> but is not under /checkout/api/. Move API reference pages into the namespace's API tab (content/<locale>/checkout/api/…).",
+      const inGuide = buildSite(files.map((file) => (file.path === '/checkout/session' ? { ...file, body } : file)), { checkout }, apis);
+      expect(messages(inGuide)).toContain(
+        'content/es/checkout/session.mdx: places API operations with <ApiOperation>, but is a guide page. Move "/checkout/session" into a tab with kind: api in navigation/checkout.yaml (the api tab is one), or set `kind: api` in its frontmatter.',
       );
+      // Wherever a product puts its reference (/core/reference/…, /sdks/pinpad/api), frontmatter can say what it is.
+      const declared = files.map((file) => (file.path === '/checkout/session' ? { ...file, body, frontmatter: { ...file.frontmatter, kind: 'api' } } : file));
+      const site = buildSite(declared, { checkout }, apis);
+      expect(site.problems).toEqual([]);
+      expect(site.pages.find((p) => p.href === '/checkout/session')?.kind).toBe('api');
     });
   });
 });

@@ -1,28 +1,31 @@
-import { apiRouteProblem } from './route-kinds';
 import { readPageOperations } from '../content/api-operations';
 import type { RawContentFile } from '../content/files';
 import { extractHeadings, parseMdx, type PageHeading } from '../content/headings';
 import { validateMdx } from '../content/validate-mdx';
 import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales';
-import { localizePath, namespaceOf, splitLocale } from '../i18n/paths';
-import type { NamespaceDefinition, NavLink, NavTab } from '../navigation/types';
+import { localizePath, namespaceOf } from '../i18n/paths';
+import { getTranslator } from '../i18n/translate';
+import { homeEntries, namespaceTabs } from '../navigation/build-navigation';
+import { manifestFile, manifestPages, pageKinds, tabKind, writtenLocales, type Manifest, type PageKind } from '../navigation/manifest';
 import type { ApiDefinitions } from '../openapi/load-definitions';
 import type { ApiOperationModel } from '../openapi/operation-model';
-import { flattenLinks } from '../navigation/walk';
 import type { Problem, Site, SitePage } from './types';
-
-export const navigationFile = (namespace: string, locale: string) => `navigation/${namespace}/${locale}.ts`;
 
 interface ParsedFile {
   raw: RawContentFile;
   locale: Locale;
   title: string;
+  sidebarTitle: string | undefined;
   description: string;
+  kind: PageKind | undefined;
   headings: PageHeading[];
   operations: ApiOperationModel[];
 }
 
-function parseFiles(files: readonly RawContentFile[], namespaces: Record<string, NamespaceDefinition>, apis: ApiDefinitions, problems: Problem[]) {
+const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const contentFile = (locale: string, path: string) => `content/${locale}${path}.mdx (or content/${locale}${path}/index.mdx)`;
+
+function parseFiles(files: readonly RawContentFile[], namespaces: Record<string, Manifest>, apis: ApiDefinitions, problems: Problem[]) {
   const byKey = new Map<string, ParsedFile>();
   for (const raw of files) {
     if (!isLocale(raw.localeDir)) {
@@ -36,16 +39,22 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
     if (namespace === undefined || !(namespace in namespaces)) {
       problems.push({
         file: raw.file,
-        message: `the route ${localizePath(raw.path, raw.localeDir)} has an undefined namespace "${namespace ?? ''}". Move the page into one of: ${Object.keys(namespaces).join(', ')}; or declare the namespace in navigation/index.ts.`,
+        message: `the route ${localizePath(raw.path, raw.localeDir)} has an undefined namespace "${namespace ?? ''}". Move the page into one of: ${Object.keys(namespaces).join(', ')}; or declare the namespace with a manifest, ${manifestFile(namespace ?? '<namespace>')}.`,
       });
       continue;
     }
-    const { title, description } = raw.frontmatter;
+    const { title, description, sidebarTitle, kind } = raw.frontmatter;
     if (typeof title !== 'string' || title.trim() === '') {
       problems.push({ file: raw.file, message: 'frontmatter has no "title". Add `title: …` between the --- lines at the top.' });
     }
     if (typeof description !== 'string' || description.trim() === '') {
       problems.push({ file: raw.file, message: 'frontmatter has no "description". Add a one-sentence `description: …` (under 160 characters).' });
+    }
+    if (sidebarTitle !== undefined && optionalText(sidebarTitle) === undefined) {
+      problems.push({ file: raw.file, message: 'frontmatter "sidebarTitle" is empty. Give the short sidebar label, or remove the line to show the title.' });
+    }
+    if (kind !== undefined && !(pageKinds as readonly unknown[]).includes(kind)) {
+      problems.push({ file: raw.file, message: `frontmatter "kind: ${String(kind)}" is not a page kind. Use one of: ${pageKinds.join(', ')}; or remove it to take the kind of the page's navigation tab.` });
     }
     let headings: PageHeading[] = [];
     let operations: ApiOperationModel[] = [];
@@ -56,8 +65,6 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
       operations = api.models;
       headings = extractHeadings(tree, api.headingOf);
       for (const message of [...validateMdx(tree), ...api.problems]) problems.push({ file: raw.file, message });
-      const routeProblem = operations.length > 0 ? apiRouteProblem(raw.path, namespace) : undefined;
-      if (routeProblem) problems.push({ file: raw.file, message: routeProblem });
     } catch (error) {
       problems.push({ file: raw.file, message: `is not valid MDX: ${(error as Error).message}` });
       continue;
@@ -68,94 +75,94 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
       problems.push({ file: raw.file, message: `has the same URL as ${clash.raw.file}. Keep one of the two.` });
       continue;
     }
-    byKey.set(key, { raw, locale: raw.localeDir, title: String(title ?? ''), description: String(description ?? ''), headings, operations });
+    byKey.set(key, {
+      raw,
+      locale: raw.localeDir,
+      title: String(title ?? ''),
+      sidebarTitle: optionalText(sidebarTitle),
+      description: String(description ?? ''),
+      kind: (pageKinds as readonly unknown[]).includes(kind) ? (kind as PageKind) : undefined,
+      headings,
+      operations,
+    });
   }
   return byKey;
 }
 
-function localizeTabs(tabs: readonly NavTab[], locale: Locale): NavTab[] {
-  const localizeLink = (link: NavLink): NavLink => ({
-    ...link,
-    href: localizePath(link.href, locale),
-    ...(link.children ? { children: link.children.map(localizeLink) } : {}),
-  });
-  return tabs.map((tab) => ({
-    ...tab,
-    href: localizePath(tab.href, locale),
-    groups: tab.groups.map((group) => ({ ...group, links: group.links.map(localizeLink) })),
-  }));
+/** Problems of a manifest's page list against the content: pages outside the namespace, missing pages. */
+function manifestProblems(namespace: string, manifest: Manifest, parsed: ReadonlyMap<string, ParsedFile>): Problem[] {
+  const file = manifestFile(namespace);
+  const problems: Problem[] = [];
+  for (const { path, tab, group } of manifestPages(manifest)) {
+    const where = `tab "${tab.id}", group "${tab.groups[group]?.title[defaultLocale]}"`;
+    if (namespaceOf(path) !== namespace) {
+      problems.push({ file, message: `${where} lists ${path}, which is not a page of "${namespace}". List pages under /${namespace}/ only; link to other products from the pages themselves.` });
+    } else if (!parsed.has(`${defaultLocale}:${path}`)) {
+      problems.push({ file, message: `${where} lists ${path}, which has no page. Create ${contentFile(defaultLocale, path)}, or remove the entry.` });
+    }
+  }
+  return problems;
 }
 
 /**
- * Joins content, navigation and API definitions into the list of pages to prerender, and every
+ * Joins content, manifests and API definitions into the list of pages to prerender, and every
  * problem an author must fix before the build can go on (spec §8).
  */
-export function buildSite(files: readonly RawContentFile[], namespaces: Record<string, NamespaceDefinition>, apis: ApiDefinitions = {}): Site {
+export function buildSite(files: readonly RawContentFile[], namespaces: Record<string, Manifest>, apis: ApiDefinitions = {}): Site {
   const problems: Problem[] = [];
   const parsed = parseFiles(files, namespaces, apis, problems);
   const pages: SitePage[] = [];
 
-  for (const [namespace, definition] of Object.entries(namespaces)) {
-    const original = definition.navigation[defaultLocale];
-    for (const locale of locales) {
-      const navFile = navigationFile(namespace, locale);
-      const declared = definition.navigation[locale];
-      if (declared === undefined) {
-        problems.push({
-          file: navFile,
-          message: `namespace "${namespace}" has no navigation for locale "${locale}". Export its tabs, or an empty list to show the ${defaultLocale} navigation with the untranslated notice.`,
-        });
-        continue;
-      }
-      const fellBack = declared.length === 0 && locale !== defaultLocale && original !== undefined;
-      const navigation = fellBack ? localizeTabs(original, locale) : declared;
-      const sourceNavFile = fellBack ? navigationFile(namespace, defaultLocale) : navFile;
-      if (navigation.length === 0) {
-        problems.push({ file: navFile, message: `namespace "${namespace}" has an empty navigation in its original locale "${locale}". Add at least a Documentation tab.` });
-        continue;
-      }
+  for (const [namespace, manifest] of Object.entries(namespaces)) {
+    const file = manifestFile(namespace);
+    problems.push(...manifestProblems(namespace, manifest, parsed));
+    const listed = manifestPages(manifest);
+    const kindOf = new Map<string, PageKind>();
+    for (const { path, tab } of listed) if (!kindOf.has(path)) kindOf.set(path, tabKind(tab));
+    const written = writtenLocales(manifest);
 
-      const links = flattenLinks(navigation);
-      const reached = new Set(links.map((link) => link.href));
-      for (const link of links) {
-        const target = splitLocale(link.href);
-        if (!link.href.startsWith('/') || link.href.startsWith('//') || target.locale !== locale) {
-          problems.push({
-            file: sourceNavFile,
-            message: `link "${link.title}" has href ${link.href}, which is not a ${locale} page of this site. Write it as ${localizePath('/' + namespace, locale)}/….`,
-          });
-        } else if (!parsed.has(`${locale}:${target.path}`) && !parsed.has(`${defaultLocale}:${target.path}`)) {
-          problems.push({
-            file: sourceNavFile,
-            message: `link "${link.title}" points at a missing page ${link.href}. Create content/${defaultLocale}${target.path}.mdx (or ${target.path}/index.mdx), or remove the link.`,
-          });
+    for (const locale of locales) {
+      // A page in a language the manifest leaves out, or not yet translated, shows its Spanish text.
+      const shown = (path: string) => (written.includes(locale) ? parsed.get(`${locale}:${path}`) : undefined) ?? parsed.get(`${defaultLocale}:${path}`);
+      const navigation = namespaceTabs(manifest, locale, (path) => {
+        const entry = shown(path);
+        return entry ? (entry.sidebarTitle ?? entry.title) : path;
+      }, getTranslator(locale));
+
+      for (const entry of parsed.values()) {
+        if (namespaceOf(entry.raw.path) !== namespace || entry.locale !== locale) continue;
+        if (!written.includes(locale)) {
+          problems.push({ file: entry.raw.file, message: `is written in a language ${file} leaves out (locales: [${written.join(', ')}]). Add "${locale}" to its locales, or delete this file.` });
+        } else if (!kindOf.has(entry.raw.path)) {
+          problems.push({ file: entry.raw.file, message: `page ${localizePath(entry.raw.path, locale)} is reached by no navigation. Add "${entry.raw.path}" to a group of ${file}.` });
         }
       }
 
-      const candidates = [...parsed.values()].filter(
-        (entry) => namespaceOf(entry.raw.path) === namespace && (entry.locale === locale || (entry.locale === defaultLocale && !parsed.has(`${locale}:${entry.raw.path}`))),
-      );
-      for (const entry of candidates) {
-        const href = localizePath(entry.raw.path, locale);
+      const placed = new Set<string>();
+      for (const { path } of listed) {
+        const entry = shown(path);
+        if (!entry || placed.has(path)) continue;
+        placed.add(path);
         const untranslated = entry.locale !== locale;
-        if (!reached.has(href)) {
+        const kind = entry.kind ?? kindOf.get(path) ?? 'guide';
+        if (entry.operations.length > 0 && kind !== 'api' && entry.locale === locale) {
           problems.push({
-            file: untranslated ? navFile : entry.raw.file,
-            message: `page ${href}${untranslated ? ` (shown from ${entry.raw.file})` : ''} is reached by no navigation. Add a link with href "${href}" to ${sourceNavFile}.`,
+            file: entry.raw.file,
+            message: `places API operations with <ApiOperation>, but is a guide page. Move "${path}" into a tab with kind: api in ${file} (the api tab is one), or set \`kind: api\` in its frontmatter.`,
           });
-          continue;
         }
         const alternates: Partial<Record<Locale, string>> = {};
         if (!untranslated) {
           for (const other of locales) {
-            if (parsed.has(`${other}:${entry.raw.path}`)) alternates[other] = localizePath(entry.raw.path, other);
+            if (parsed.has(`${other}:${path}`) && written.includes(other)) alternates[other] = localizePath(path, other);
           }
         }
         pages.push({
           locale,
-          path: entry.raw.path,
-          href,
+          path,
+          href: localizePath(path, locale),
           namespace,
+          kind,
           sourceFile: entry.raw.file,
           sourceLocale: entry.locale,
           isIndex: entry.raw.isIndex,
@@ -181,7 +188,8 @@ export function buildSite(files: readonly RawContentFile[], namespaces: Record<s
     }
   }
 
-  return { pages, problems };
+  const home = Object.fromEntries(locales.map((locale) => [locale, homeEntries(namespaces, locale)])) as Site['home'];
+  return { pages, problems, home, namespaces: Object.keys(namespaces) };
 }
 
 export function formatProblems(problems: readonly Problem[]): string {

@@ -1,32 +1,37 @@
-import { homeEntries, namespaces } from '@navigation';
 import { readContentFiles } from '../content/files';
 import type { Locale } from '../i18n/locales';
+import { loadManifests } from '../navigation/load-manifests';
+import type { Manifest } from '../navigation/manifest';
+import type { HomeEntry } from '../navigation/types';
 import { type ApiDefinitions, loadDefinitions } from '../openapi/load-definitions';
 import { buildSite, formatProblems } from './build-site';
 import type { Site, SitePage } from './types';
 
-let cached: Site | undefined;
-let definitions: ApiDefinitions | undefined;
+let cached: { site: Site; definitions: ApiDefinitions; manifests: Record<string, Manifest> } | undefined;
 
 /** The whole site, read once per build. Any author problem stops the build with every problem listed. */
-export function loadSite(repoRoot = process.cwd()): Site {
+function load(repoRoot = process.cwd()) {
   if (cached) return cached;
   const apis = loadDefinitions(repoRoot);
-  const site = buildSite(readContentFiles(repoRoot), namespaces, apis.definitions);
-  const problems = [...apis.problems, ...site.problems];
+  const manifests = loadManifests(repoRoot);
+  const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions);
+  const problems = [...manifests.problems, ...apis.problems, ...site.problems];
   if (problems.length > 0) {
     throw new Error(`The documentation has ${problems.length} problem(s) to fix:\n${formatProblems(problems)}`);
   }
-  cached = site;
-  definitions = apis.definitions;
-  return site;
+  cached = { site, definitions: apis.definitions, manifests: manifests.namespaces };
+  return cached;
 }
 
+export const loadSite = (repoRoot = process.cwd()): Site => load(repoRoot).site;
+
 /** The API definitions per locale (openapi/), checked together with the content. */
-export function apiDefinitions(repoRoot = process.cwd()): ApiDefinitions {
-  loadSite(repoRoot);
-  return definitions ?? {};
-}
+export const apiDefinitions = (repoRoot = process.cwd()): ApiDefinitions => load(repoRoot).definitions;
+
+/** The namespaces' manifests (navigation/*.yaml), in menu order. */
+export const manifests = (repoRoot = process.cwd()): Record<string, Manifest> => load(repoRoot).manifests;
+
+export const homeEntriesOf = (locale: Locale): HomeEntry[] => loadSite().home[locale];
 
 export function pagesOf(locale: Locale): SitePage[] {
   return loadSite().pages.filter((page) => page.locale === locale);
@@ -36,5 +41,3 @@ export function findPage(locale: Locale, slug: readonly string[]): SitePage | un
   const path = '/' + slug.map((segment) => decodeURIComponent(segment)).join('/');
   return loadSite().pages.find((page) => page.locale === locale && page.path === path);
 }
-
-export { homeEntries, namespaces };

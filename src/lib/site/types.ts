@@ -1,6 +1,7 @@
 import type { PageHeading } from '../content/headings';
 import type { Locale } from '../i18n/locales';
-import type { NavTab } from '../navigation/types';
+import type { PageKind } from '../navigation/manifest';
+import type { HomeEntry, NavTab } from '../navigation/types';
 import type { ApiOperationModel } from '../openapi/operation-model';
 
 /** A build problem: the file an author must open, and what to change there. */
@@ -17,6 +18,8 @@ export interface SitePage {
   /** Public URL path: `/en/checkout/create-session`. */
   href: string;
   namespace: string;
+  /** `api` pages may place operations; their kind comes from their navigation tab or frontmatter. */
+  kind: PageKind;
   /** The MDX file rendered here; a Spanish file when the English page is not written yet. */
   sourceFile: string;
   sourceLocale: Locale;
@@ -37,4 +40,8 @@ export interface SitePage {
 export interface Site {
   pages: SitePage[];
   problems: Problem[];
+  /** The home menu and section selector per locale (spec §2). */
+  home: Record<Locale, HomeEntry[]>;
+  /** Every namespace, in menu order. */
+  namespaces: string[];
 }

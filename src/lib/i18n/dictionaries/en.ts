@@ -13,6 +13,8 @@ export const en: Record<MessageKey, string> = {
   'sections.label': 'Product',
   'sections.placeholder': 'Choose a product',
   'tabs.label': 'Section tabs',
+  'tabs.documentation': 'Documentation',
+  'tabs.api': 'API',
   'sidebar.label': 'Documentation navigation',
   'sidebar.toggleGroup': 'Show or hide {group}',
   'sidebar.products': 'Products',

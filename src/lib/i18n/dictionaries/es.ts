@@ -11,6 +11,8 @@ export const es = {
   'sections.label': 'Producto',
   'sections.placeholder': 'Elige un producto',
   'tabs.label': 'Pestañas de la sección',
+  'tabs.documentation': 'Documentación',
+  'tabs.api': 'API',
   'sidebar.label': 'Navegación de la documentación',
   'sidebar.toggleGroup': 'Mostrar u ocultar {group}',
   'sidebar.products': 'Productos',

@@ -1,8 +1,0 @@
-import type { NamespaceNavigation } from '@/lib/navigation/types';
-import { documentationTab } from '../tabs';
-
-const navigation: NamespaceNavigation = [
-  documentationTab('es', [{ title: 'Introducción', links: [{ title: 'Tickets', href: '/ticket' }] }]),
-];
-
-export default navigation;
