@@ -1,11 +1,12 @@
 /**
  * Build benchmark (npm run bench:build): wall time and peak memory of a full, cold `npm run build`
- * of the real documentation and of a synthetic corpus ten times larger, to show whether the cost
- * grows no faster than the number of pages. Writes bench-results/build.json and each build's log.
+ * of the real documentation and of the documentation at its full size (synthetic-corpus.ts: 16
+ * namespaces, 250 pages per locale, 14 definitions, 180 operations). Writes
+ * bench-results/build.json and each build's log.
  *
- *   npm run bench:build                  # real corpus, then 10×
- *   npm run bench:build -- --factor 5    # real corpus, then 5×
- *   npm run bench:build -- --only 10     # only the 10× corpus
+ *   npm run bench:build                                   # real corpus, then full size
+ *   npm run bench:build -- --only full                    # only the full-size corpus
+ *   npm run bench:build -- --only full --pages 500 --operations 360   # a larger one
  *
  * Each build runs in its own temp copy of the repository, one at a time, never in the working tree.
  */
@@ -17,7 +18,7 @@ import { type QuietWait, waitForQuietMachine } from './machine-load';
 import { watchTree, type TreePeak } from './process-tree';
 import { copyRepository } from './repo-copy';
 import { formatBytes, formatMs, killTree, listFiles, markdownTable, onCleanup, repoRoot, resultsDir, runBenchmark, writeResults } from './shared';
-import { multiplyCorpus, type SyntheticCorpus } from './synthetic-corpus';
+import { fullSize, growCorpus, type CorpusTarget, type SyntheticCorpus } from './synthetic-corpus';
 
 interface Phases {
   /** From the start to Next's banner: content, navigation, OpenAPI and translation checks. */
@@ -34,7 +35,6 @@ interface Phases {
 
 interface BuildResult {
   corpus: string;
-  factor: number;
   synthetic?: SyntheticCorpus;
   htmlPages: number;
   outputBytes: number;
@@ -100,12 +100,12 @@ async function timedBuild(repo: string): Promise<{ wallMs: number; memory: TreeP
   return { wallMs, memory, phases, log };
 }
 
-async function benchCorpus(factor: number): Promise<BuildResult> {
-  const corpus = factor === 1 ? 'real' : `${factor}× synthetic`;
+async function benchCorpus(target: CorpusTarget | undefined): Promise<BuildResult> {
+  const corpus = target ? `full size (${target.pagesPerLocale} pages per locale, ${target.operations} operations)` : 'real';
   console.log(`\n${corpus}: copying the repository…`);
-  const repo = copyRepository(factor === 1 ? 'real' : `x${factor}`);
-  const synthetic = factor === 1 ? undefined : await multiplyCorpus(repo, factor);
-  if (synthetic) console.log(`${corpus}: cloned ${synthetic.originalNamespaces.length} namespaces ${factor - 1} times (${synthetic.addedNamespaces} added).`);
+  const repo = copyRepository(target ? 'full' : 'real');
+  const synthetic = target ? growCorpus(repo, target) : undefined;
+  if (synthetic) console.log(`${corpus}: added ${synthetic.addedGuides} guides and ${synthetic.addedApiPages} API pages per locale, and ${synthetic.addedOperations} operations.`);
   const quietWait = await waitForQuietMachine();
   const loadAverageBefore = loadavg();
   console.log(`${corpus}: npm run build (load average before: ${loadAverageBefore.map((l) => l.toFixed(2)).join(', ')})…`);
@@ -114,7 +114,6 @@ async function benchCorpus(factor: number): Promise<BuildResult> {
   const files = listFiles(outDir);
   const result: BuildResult = {
     corpus,
-    factor,
     ...(synthetic ? { synthetic } : {}),
     htmlPages: files.filter((file) => file.endsWith('.html')).length,
     outputBytes: files.reduce((sum, file) => sum + statSync(path.join(outDir, file)).size, 0),
@@ -124,17 +123,17 @@ async function benchCorpus(factor: number): Promise<BuildResult> {
     quietWait,
     loadAverageBefore,
     loadAverageAfter: loadavg(),
-    log: path.relative(repoRoot, path.join(resultsDir, `build-${factor}x.log`)),
+    log: path.relative(repoRoot, path.join(resultsDir, `build-${target ? 'full' : 'real'}.log`)),
   };
-  writeFileSync(path.join(resultsDir, `build-${factor}x.log`), build.log);
+  writeFileSync(path.join(resultsDir, `build-${target ? 'full' : 'real'}.log`), build.log);
   console.log(`${corpus}: ${result.htmlPages} HTML pages in ${formatMs(result.wallMs)}, peak tree RSS ${formatBytes(result.memory.peakTotalRss)}.`);
-  // A 10× copy holds a few hundred MB of output: free it before the next build.
+  // A full-size copy holds a few hundred MB of output: free it before the next build.
   if (process.env.BENCH_KEEP_TMP !== '1') rmSync(path.dirname(repo), { recursive: true, force: true });
   return result;
 }
 
 function printTable(results: readonly BuildResult[]): void {
-  const base = results.find((r) => r.factor === 1);
+  const base = results.find((r) => r.synthetic === undefined);
   const ratio = (value: number, of: number | undefined) => (of ? `${(value / of).toFixed(2)}×` : '–');
   console.log(
     '\n' +
@@ -179,16 +178,20 @@ function printTable(results: readonly BuildResult[]): void {
 }
 
 runBenchmark(async () => {
-  const factor = Number(argument('factor') ?? 10);
+  const number = (name: string, fallback: number) => {
+    const value = Number(argument(name) ?? fallback);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number, 1 or more.`);
+    return value;
+  };
+  const target: CorpusTarget = { pagesPerLocale: number('pages', fullSize.pagesPerLocale), definitions: number('definitions', fullSize.definitions), operations: number('operations', fullSize.operations) };
   const only = argument('only');
-  if (!Number.isInteger(factor) || factor < 2) throw new Error('--factor takes a whole number, 2 or more.');
-  const factors = only === undefined ? [1, factor] : [Number(only)];
-  if (factors.some((f) => !Number.isInteger(f) || f < 1)) throw new Error('--only takes a whole number, 1 for the real corpus.');
+  if (only !== undefined && only !== 'real' && only !== 'full') throw new Error('--only takes real or full.');
+  const corpora = only === 'real' ? [undefined] : only === 'full' ? [target] : [undefined, target];
 
   mkdirSync(resultsDir, { recursive: true });
   const results: BuildResult[] = [];
   // One build at a time: two at once on two cores would measure the contention, not the build.
-  for (const f of factors) results.push(await benchCorpus(f));
+  for (const corpus of corpora) results.push(await benchCorpus(corpus));
   printTable(results);
 
   const file = writeResults('build.json', {

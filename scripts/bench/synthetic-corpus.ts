@@ -1,149 +1,172 @@
 /**
- * Makes a repository copy's documentation N times larger, for the build benchmark, by cloning
- * every namespace N-1 times: `checkout` gets `checkout-bench2` … `checkout-bench10`, each with its
- * pages in both locales, its navigation (hrefs moved to the clone) and its API definition.
+ * Grows a repository copy to the documentation's full size, for the build benchmark: the sixteen
+ * namespaces of the manifests, `pagesPerLocale` pages in each locale and `definitions` OpenAPI
+ * definitions holding `operations` operations in all (issue 12: 250, 14 and 180). It adds what an
+ * author adds for a product and nothing else: MDX pages, OpenAPI files with their English overlay,
+ * and entries in the namespaces' manifests. So the build it measures is the build of a full site.
  *
- * Clones are whole namespaces rather than pages added to existing ones because the build only
- * accepts a page that a navigation of its own namespace reaches, and an API page reads the
- * definition named after its namespace. Each clone thus has the same pages, sidebars and API
- * operations as its original, so the per-page cost is the real one. Route folders named after a
- * namespace (API reference routes: `src/app/(es)/checkout/api`) are cloned too, and the clones are
- * added wherever their originals are listed (navigation/index.ts, apiRouteNamespaces). The home
- * page keeps its fixed product list: it is not touched.
+ * Pages are copies of the real Web Checkout guides and API reference pages (their code blocks,
+ * tables, components and links), so each costs what a real page costs. Definitions are copies of
+ * Web Checkout's with their paths moved under a version prefix (`/v2/api/session`), as many
+ * copies of each path as the operation count asks for, and their overlays follow the same paths.
  */
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { parse, stringify } from 'yaml';
+
+export interface CorpusTarget {
+  pagesPerLocale: number;
+  definitions: number;
+  operations: number;
+}
+
+export interface SyntheticCorpus extends CorpusTarget {
+  namespaces: number;
+  addedGuides: number;
+  addedApiPages: number;
+  addedOperations: number;
+}
+
+export const fullSize: CorpusTarget = { pagesPerLocale: 250, definitions: 14, operations: 180 };
 
 const LOCALES = ['es', 'en'] as const;
+const TEMPLATE_API = 'checkout';
+const OPERATIONS_PER_PAGE = 3;
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
-export interface SyntheticCorpus {
-  factor: number;
-  originalNamespaces: string[];
-  addedNamespaces: number;
-  routeFolderCopies: number;
-}
+type Yaml = Record<string, unknown>;
+const readYaml = (file: string) => parse(readFileSync(file, 'utf8')) as Yaml;
 
-/** The namespaces the copy declares, read from its own navigation/index.ts. */
-async function declaredNamespaces(repo: string): Promise<string[]> {
-  const index = (await import(pathToFileURL(path.join(repo, 'navigation', 'index.ts')).href)) as { namespaces?: Record<string, unknown> };
-  if (!index.namespaces) throw new Error(`${repo}/navigation/index.ts exports no namespaces.`);
-  return Object.keys(index.namespaces);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Moves every href of a namespace's navigation file, in either locale, to the clone. */
-function rewriteNavigation(source: string, namespace: string, clone: string): string {
-  const href = new RegExp(`(['"\`])(/en)?/${escapeRegExp(namespace)}(?=[/'"\`#?])`, 'g');
-  return source.replace(href, (_match, quote: string, english: string | undefined) => `${quote}${english ?? ''}/${clone}`);
-}
-
-function cloneNamespace(repo: string, namespace: string, clone: string): void {
-  for (const locale of LOCALES) {
-    const pages = path.join(repo, 'content', locale);
-    // A namespace is a folder of pages, or a single page file (routeOf: `payments.mdx` is /payments).
-    if (existsSync(path.join(pages, namespace))) cpSync(path.join(pages, namespace), path.join(pages, clone), { recursive: true });
-    if (existsSync(path.join(pages, `${namespace}.mdx`))) cpSync(path.join(pages, `${namespace}.mdx`), path.join(pages, `${clone}.mdx`));
-    const navigation = path.join(repo, 'navigation', namespace, `${locale}.ts`);
-    if (existsSync(navigation)) {
-      const target = path.join(repo, 'navigation', clone, `${locale}.ts`);
-      cpSync(navigation, target);
-      writeFileSync(target, rewriteNavigation(readFileSync(navigation, 'utf8'), namespace, clone));
-    }
-  }
-  const api = path.join(repo, 'openapi', namespace);
-  if (existsSync(api)) cpSync(api, path.join(repo, 'openapi', clone), { recursive: true });
-}
-
-/** Route folders under src/app named after the namespace: `src/app/(es)/checkout`, `src/app/(en)/en/checkout`. */
-function routeFolders(dir: string, namespace: string): string[] {
-  if (!existsSync(dir)) return [];
+function walkMdx(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (!entry.isDirectory()) return [];
     const full = path.join(dir, entry.name);
-    return entry.name === namespace ? [full] : routeFolders(full, namespace);
+    return entry.isDirectory() ? walkMdx(full) : entry.name.endsWith('.mdx') ? [full] : [];
   });
 }
 
-/** A namespace's own route files name it in a string literal (`namespace="checkout"`): point the copy at the clone. */
-function cloneRouteFolders(repo: string, namespace: string, clone: string): number {
-  const folders = routeFolders(path.join(repo, 'src', 'app'), namespace);
-  const literal = new RegExp(`(['"])${escapeRegExp(namespace)}\\1`, 'g');
-  for (const folder of folders) {
-    const target = path.join(path.dirname(folder), clone);
-    cpSync(folder, target, { recursive: true });
-    for (const file of readdirSync(target, { recursive: true, withFileTypes: true })) {
-      if (!file.isFile() || !/\.tsx?$/.test(file.name)) continue;
-      const full = path.join(file.parentPath, file.name);
-      writeFileSync(full, readFileSync(full, 'utf8').replace(literal, (_match, quote: string) => `${quote}${clone}${quote}`));
-    }
-  }
-  return folders.length;
+const countPages = (repo: string, locale: string) => walkMdx(path.join(repo, 'content', locale)).length;
+
+/** The template definition's operations, as (path, method). */
+function templateOperations(definition: Yaml): Array<{ path: string; method: string }> {
+  return Object.entries(definition.paths as Yaml).flatMap(([route, item]) => Object.keys(item as Yaml).filter((key) => METHODS.has(key)).map((method) => ({ path: route, method })));
 }
 
 /**
- * Namespaces with their own API route must also be listed in src/lib/site/route-kinds.ts; the
- * clones are appended to that list at runtime, so the edit does not depend on how it is written.
+ * A copy of the template definition and overlay with `copies` versions of every path
+ * (`/v1/…`, `/v2/…`), trimmed to `count` operations; operationIds stay unique.
  */
-async function registerApiRoutes(repo: string, clonesOf: Map<string, string[]>): Promise<void> {
-  const file = path.join(repo, 'src', 'lib', 'site', 'route-kinds.ts');
-  if (!existsSync(file)) return;
-  const kinds = (await import(pathToFileURL(file).href)) as { apiRouteNamespaces?: readonly string[] };
-  if (!kinds.apiRouteNamespaces) return;
-  const clones = kinds.apiRouteNamespaces.flatMap((namespace) => clonesOf.get(namespace) ?? []);
-  if (clones.length === 0) return;
-  writeFileSync(
-    file,
-    readFileSync(file, 'utf8') + `\n// Synthetic namespaces of the build benchmark have the API routes of their originals.\n(apiRouteNamespaces as string[]).push(${clones.map((clone) => `'${clone}'`).join(', ')});\n`,
-  );
-}
-
-/** navigation/bench-namespaces.ts: the clones' definitions, merged into `namespaces` by index.ts. */
-function registerClones(repo: string, clones: string[]): void {
-  const identifier = (clone: string, locale: string) => `${clone.replace(/[^A-Za-z0-9]/g, '_')}_${locale}`;
-  const imports: string[] = [];
-  const entries: string[] = [];
-  for (const clone of clones) {
-    const locales = LOCALES.filter((locale) => existsSync(path.join(repo, 'navigation', clone, `${locale}.ts`)));
-    for (const locale of locales) imports.push(`import ${identifier(clone, locale)} from './${clone}/${locale}';`);
-    entries.push(`  '${clone}': { navigation: { ${locales.map((locale) => `${locale}: ${identifier(clone, locale)}`).join(', ')} } },`);
-  }
-  writeFileSync(
-    path.join(repo, 'navigation', 'bench-namespaces.ts'),
-    [
-      '// Generated by scripts/bench/synthetic-corpus.ts in a throwaway copy of the repository.',
-      "import type { NamespaceDefinition } from '@/lib/navigation/types';",
-      ...imports,
-      '',
-      'export const benchNamespaces: Record<string, NamespaceDefinition> = {',
-      ...entries,
-      '};',
-      '',
-    ].join('\n'),
-  );
-  const index = path.join(repo, 'navigation', 'index.ts');
-  writeFileSync(
-    index,
-    readFileSync(index, 'utf8') + "\n// Synthetic namespaces of the build benchmark, after the real ones in menu order.\nimport { benchNamespaces } from './bench-namespaces';\nObject.assign(namespaces, benchNamespaces);\n",
-  );
-}
-
-export async function multiplyCorpus(repo: string, factor: number): Promise<SyntheticCorpus> {
-  const originalNamespaces = await declaredNamespaces(repo);
-  const clones: string[] = [];
-  const clonesOf = new Map<string, string[]>();
-  let routeFolderCopies = 0;
-  for (let copy = 2; copy <= factor; copy++) {
-    for (const namespace of originalNamespaces) {
-      const clone = `${namespace}-bench${copy}`;
-      cloneNamespace(repo, namespace, clone);
-      routeFolderCopies += cloneRouteFolders(repo, namespace, clone);
-      clones.push(clone);
-      clonesOf.set(namespace, [...(clonesOf.get(namespace) ?? []), clone]);
+function versionedDefinition(definition: Yaml, overlay: Yaml, count: number): { definition: Yaml; overlay: Yaml; operations: Array<{ path: string; method: string }> } {
+  const template = templateOperations(definition);
+  const paths: Yaml = {};
+  const operations: Array<{ path: string; method: string }> = [];
+  for (let version = 1; operations.length < count; version++) {
+    for (const { path: route, method } of template) {
+      if (operations.length >= count) break;
+      const versioned = `/v${version}${route}`;
+      const original = (definition.paths as Yaml)[route] as Yaml;
+      // The path item's shared keys (parameters, summary) once; then only the methods this copy keeps.
+      const item = (paths[versioned] ??= Object.fromEntries(Object.entries(original).filter(([key]) => !METHODS.has(key)))) as Yaml;
+      const operation = { ...(original[method] as Yaml) };
+      if (typeof operation.operationId === 'string') operation.operationId = `${operation.operationId}V${version}`;
+      item[method] = operation;
+      operations.push({ path: versioned, method });
     }
   }
-  registerClones(repo, clones);
-  await registerApiRoutes(repo, clonesOf);
-  return { factor, originalNamespaces, addedNamespaces: clones.length, routeFolderCopies };
+  const actions = (overlay.actions as Array<{ target: string }>).flatMap((action) => {
+    const route = /^\$\.paths\['([^']+)'\]/.exec(action.target)?.[1];
+    if (!route) return [action];
+    return Object.keys(paths)
+      .filter((versioned) => versioned.replace(/^\/v\d+/, '') === route)
+      .map((versioned) => ({ ...action, target: action.target.replace(`$.paths['${route}']`, `$.paths['${versioned}']`) }))
+      .filter((copy) => {
+        // An action on a method this copy of the path does not have would match nothing.
+        const method = /^\$\.paths\['[^']+'\]\.(\w+)/.exec(copy.target)?.[1];
+        const versioned = /^\$\.paths\['([^']+)'\]/.exec(copy.target)![1]!;
+        return !method || !METHODS.has(method) || method in (paths[versioned] as Yaml);
+      });
+  });
+  return { definition: { ...definition, paths }, overlay: { ...overlay, actions }, operations };
+}
+
+/** An API reference page placing `operations` of `api`: the template page's introduction, then the operations. */
+function apiPage(template: string, title: string, api: string, operations: ReadonlyArray<{ path: string; method: string }>): string {
+  const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(template) ?? [];
+  const intro = body.split('\n<ApiOperation')[0]!.trim();
+  const description = /^description: .*$/m.exec(frontmatter)?.[0] ?? 'description: Reference.';
+  const tags = operations.map((op) => `<ApiOperation api="${api}" path="${op.path}" method="${op.method}" />`);
+  return `---\ntitle: ${title}\n${description}\n---\n\n${intro}\n\n${tags.join('\n\n')}\n`;
+}
+
+function appendGroup(manifest: Yaml, tabId: string, title: string, pages: string[], kind?: 'api'): void {
+  if (pages.length === 0) return;
+  const tabs = manifest.tabs as Yaml[];
+  let tab = tabs.find((candidate) => candidate.id === tabId);
+  if (!tab) {
+    tab = { id: tabId, ...(kind ? { kind } : {}), groups: [] };
+    tabs.push(tab);
+  }
+  (tab.groups as Yaml[]).push({ title: { es: title, en: title }, pages });
+}
+
+export function growCorpus(repo: string, target: CorpusTarget = fullSize): SyntheticCorpus {
+  const manifestDir = path.join(repo, 'navigation');
+  const manifests = new Map(readdirSync(manifestDir).filter((name) => name.endsWith('.yaml')).map((name) => [name.replace(/\.yaml$/, ''), readYaml(path.join(manifestDir, name))]));
+  const writtenIn = (namespace: string) => (manifests.get(namespace)?.locales as string[] | undefined) ?? [...LOCALES];
+  // Products that get a definition: every namespace but the template's, in manifest order.
+  const others = [...manifests.keys()].filter((namespace) => namespace !== TEMPLATE_API);
+  const apiSource = path.join(repo, 'openapi', TEMPLATE_API);
+  const definition = readYaml(path.join(apiSource, 'openapi.yaml'));
+  const overlay = readYaml(path.join(apiSource, 'en.overlay.yaml'));
+  const existingDefinitions = readdirSync(path.join(repo, 'openapi')).length;
+  const existingOperations = templateOperations(definition).length;
+
+  // Definitions and their API pages.
+  const newDefinitions = others.slice(0, Math.max(0, target.definitions - existingDefinitions));
+  const toAdd = Math.max(0, target.operations - existingOperations);
+  const sessionPage = (locale: string) => readFileSync(path.join(repo, 'content', locale, TEMPLATE_API, 'api', 'reference', 'session.mdx'), 'utf8');
+  let addedApiPages = 0;
+  newDefinitions.forEach((namespace, index) => {
+    const count = Math.floor(toAdd / newDefinitions.length) + (index < toAdd % newDefinitions.length ? 1 : 0);
+    const versioned = versionedDefinition(definition, overlay, count);
+    const dir = path.join(repo, 'openapi', namespace);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'openapi.yaml'), stringify(versioned.definition));
+    if (writtenIn(namespace).includes('en')) writeFileSync(path.join(dir, 'en.overlay.yaml'), stringify(versioned.overlay));
+    const pages: string[] = [];
+    for (let start = 0; start < versioned.operations.length; start += OPERATIONS_PER_PAGE) {
+      const slug = `/${namespace}/api/reference/bench-${start / OPERATIONS_PER_PAGE + 1}`;
+      for (const locale of writtenIn(namespace)) {
+        const file = path.join(repo, 'content', locale, `${slug}.mdx`);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, apiPage(sessionPage(locale), `Referencia ${start / OPERATIONS_PER_PAGE + 1}`, namespace, versioned.operations.slice(start, start + OPERATIONS_PER_PAGE)));
+      }
+      pages.push(slug);
+    }
+    appendGroup(manifests.get(namespace)!, 'api', 'Bench', pages, 'api');
+    addedApiPages += pages.length;
+  });
+
+  // Guides, copied round-robin from the template's, spread over the other namespaces.
+  const guideDir = (locale: string) => path.join(repo, 'content', locale, TEMPLATE_API);
+  const guides = walkMdx(guideDir('es'))
+    .map((file) => path.relative(guideDir('es'), file))
+    .filter((file) => !file.startsWith('api/') && existsSync(path.join(guideDir('en'), file)))
+    .sort();
+  const missing = Math.max(0, target.pagesPerLocale - countPages(repo, 'es'));
+  const added = new Map<string, string[]>();
+  for (let n = 0; n < missing; n++) {
+    const namespace = others[n % others.length]!;
+    const template = guides[n % guides.length]!;
+    const slug = `/${namespace}/bench/${n + 1}`;
+    for (const locale of writtenIn(namespace)) {
+      const file = path.join(repo, 'content', locale, `${slug}.mdx`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, readFileSync(path.join(guideDir(locale), template), 'utf8').replace(/^sidebarTitle: .*\n/m, ''));
+    }
+    added.set(namespace, [...(added.get(namespace) ?? []), slug]);
+  }
+  for (const [namespace, pages] of added) appendGroup(manifests.get(namespace)!, 'documentation', 'Bench', pages);
+  for (const [namespace, manifest] of manifests) writeFileSync(path.join(manifestDir, `${namespace}.yaml`), stringify(manifest));
+
+  return { ...target, namespaces: manifests.size, addedGuides: missing, addedApiPages, addedOperations: toAdd };
 }

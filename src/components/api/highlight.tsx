@@ -9,7 +9,7 @@ import { LazyPre } from './islands';
  * A block highlighted at build time, as the <pre> the code block components show. A block a
  * reader sees first carries its highlighted lines, as one HTML string (the page's payload then
  * holds them once, as text, not as thousands of React elements). Any other block (`lazy`)
- * carries only the address of the fragment scripts/write-code-fragments.ts writes for it.
+ * carries only the address of the fragment scripts/write-outputs.ts writes for it.
  */
 export async function HighlightedPre({ code, language, lazy }: { code: string; language: string; lazy: LazyCodeLabels | null }) {
   const { className, style, html } = await highlightCode(code, language);

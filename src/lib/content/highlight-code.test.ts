@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { highlightCode, styleDeclarations } from './highlight-code';
 
 describe('highlightCode', () => {
@@ -14,6 +17,29 @@ describe('highlightCode', () => {
   it('gives the same HTML for the same code, so a page and the fragment writer agree', async () => {
     const [a, b] = await Promise.all([highlightCode('print(1)', 'python'), highlightCode('print(1)', 'python')]);
     expect(a).toEqual(b);
+  });
+});
+
+describe('highlightCode cache', () => {
+  it('keeps each result on disk, and another process reads it instead of highlighting again', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'highlight-'));
+    vi.stubEnv('HIGHLIGHT_CACHE_DIR', dir);
+    vi.resetModules();
+    const first = await import('./highlight-code');
+    const block = await first.highlightCode('echo cached', 'bash');
+    const [file] = readdirSync(dir);
+    expect(file).toMatch(/^[0-9a-f]{64}\.json$/);
+    expect(JSON.parse(readFileSync(path.join(dir, file!), 'utf8'))).toEqual(block);
+
+    // A fresh module (as in another worker) takes the stored entry as it is.
+    writeFileSync(path.join(dir, file!), JSON.stringify({ ...block, html: '<code>from the cache</code>' }));
+    vi.resetModules();
+    const second = await import('./highlight-code');
+    expect((await second.highlightCode('echo cached', 'bash')).html).toBe('<code>from the cache</code>');
+    // Other code, another language: another entry.
+    await second.highlightCode('echo cached', 'sh');
+    expect(readdirSync(dir)).toHaveLength(2);
+    vi.unstubAllEnvs();
   });
 });
 

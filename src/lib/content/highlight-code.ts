@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { codeToHtml } from 'shiki';
 import { CODE_THEMES } from './code-themes';
 
@@ -12,8 +15,68 @@ export interface HighlightedCode {
 
 const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
+/**
+ * Results outlive the process, in Next's cache folder: the prerender workers and the fragment
+ * writer (scripts/write-outputs.ts) highlight the same API samples, and a block costs some 20 ms.
+ * The key holds the code, the language, the themes and Shiki's version, so a stale entry is
+ * never read. HIGHLIGHT_CACHE=off turns it off; HIGHLIGHT_CACHE_DIR moves it.
+ */
+const cacheDir = process.env.HIGHLIGHT_CACHE_DIR ?? path.join(process.cwd(), '.next', 'cache', 'ondapay-highlight');
+let fingerprint: string | undefined;
+function cacheKey(code: string, language: string): string {
+  if (fingerprint === undefined) {
+    let shiki = 'unknown';
+    try {
+      shiki = (JSON.parse(readFileSync(path.join(process.cwd(), 'node_modules', 'shiki', 'package.json'), 'utf8')) as { version: string }).version;
+    } catch {
+      // Not where npm puts it: the key still holds the code, language and themes.
+    }
+    fingerprint = `${shiki}\0${JSON.stringify(CODE_THEMES)}`;
+  }
+  return createHash('sha256').update(`${fingerprint}\0${language}\0${code}`).digest('hex');
+}
+
+function readCache(key: string): HighlightedCode | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(cacheDir, `${key}.json`), 'utf8')) as HighlightedCode;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCache(key: string, value: HighlightedCode): void {
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    // Written whole, then renamed: a worker reading at the same moment sees all of it or nothing.
+    const temporary = path.join(cacheDir, `${key}.${process.pid}.tmp`);
+    writeFileSync(temporary, JSON.stringify(value));
+    renameSync(temporary, path.join(cacheDir, `${key}.json`));
+  } catch {
+    // A read-only tree: highlighting still works, only slower.
+  }
+}
+
+const inProcess = new Map<string, Promise<HighlightedCode>>();
+
 /** Highlights code with the same Shiki themes and options as MDX pages (MdxContent). */
-export async function highlightCode(code: string, language: string): Promise<HighlightedCode> {
+export function highlightCode(code: string, language: string): Promise<HighlightedCode> {
+  const useCache = process.env.HIGHLIGHT_CACHE !== 'off';
+  const key = useCache ? cacheKey(code, language) : `${language}\0${code}`;
+  let found = inProcess.get(key);
+  if (!found) {
+    const cached = useCache ? readCache(key) : undefined;
+    found = cached
+      ? Promise.resolve(cached)
+      : highlight(code, language).then((value) => {
+          if (useCache) writeCache(key, value);
+          return value;
+        });
+    inProcess.set(key, found);
+  }
+  return found;
+}
+
+async function highlight(code: string, language: string): Promise<HighlightedCode> {
   const html = await codeToHtml(code, { lang: language, themes: CODE_THEMES, defaultColor: false });
   const match = /^<pre([^>]*)>([\s\S]*)<\/pre>$/.exec(html.trim());
   if (!match) throw new Error(`Shiki returned no <pre> for a ${language} block`);

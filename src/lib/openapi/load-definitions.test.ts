@@ -50,6 +50,13 @@ describe('buildDefinitions', () => {
     ]);
   });
 
+  it('needs no overlay in a locale the API is left out of on purpose, and has no definition there', () => {
+    const leftOut = (api: string, locale: string) => api === 'pay' && locale === 'en';
+    const { definitions, problems } = buildDefinitions([source(minimal, null)], leftOut);
+    expect(problems).toEqual([]);
+    expect(Object.keys(definitions.pay ?? {})).toEqual(['es']);
+  });
+
   it('reports an invalid definition naming its file', async () => {
     const { definitions } = buildDefinitions([source('openapi: 3.1.0\ninfo:\n  title: Pagos\npaths:\n  /x: 5\n', 'overlay: 1.0.0\nactions:\n  - target: $.info\n    update:\n      title: Payments\n')]);
     const [problem] = await validateDefinition(definitions.pay?.en ?? ({} as never));

@@ -72,7 +72,11 @@ function parseYaml(text: string, file: string, problems: DefinitionProblem[]): u
  * The definitions per locale: the source as written, every other locale through its overlay,
  * with the overlay and translation problems an author must fix (named by file and JSONPath).
  */
-export function buildDefinitions(sources: readonly DefinitionSource[]): { definitions: ApiDefinitions; problems: DefinitionProblem[] } {
+export function buildDefinitions(
+  sources: readonly DefinitionSource[],
+  /** The locales an API is left out of on purpose (its product's manifest leaves them out): no overlay is needed there. */
+  leftOut: (api: string, locale: Locale) => boolean = () => false,
+): { definitions: ApiDefinitions; problems: DefinitionProblem[] } {
   const definitions: ApiDefinitions = {};
   const problems: DefinitionProblem[] = [];
   for (const source of sources) {
@@ -87,6 +91,7 @@ export function buildDefinitions(sources: readonly DefinitionSource[]): { defini
     };
     for (const overlay of source.overlays) {
       if (overlay.text === null) {
+        if (leftOut(source.api, overlay.locale)) continue;
         problems.push({
           file: overlay.file,
           message: `is missing: every text of ${source.file} needs a ${overlay.locale} translation. Write an Overlay 1.0 file (overlay: 1.0.0, extends: ./openapi.yaml, actions: …).`,
@@ -116,6 +121,6 @@ export function buildDefinitions(sources: readonly DefinitionSource[]): { defini
   return { definitions, problems };
 }
 
-export function loadDefinitions(repoRoot: string): { definitions: ApiDefinitions; problems: DefinitionProblem[] } {
-  return buildDefinitions(readDefinitionSources(repoRoot));
+export function loadDefinitions(repoRoot: string, leftOut?: (api: string, locale: Locale) => boolean): { definitions: ApiDefinitions; problems: DefinitionProblem[] } {
+  return buildDefinitions(readDefinitionSources(repoRoot), leftOut);
 }

@@ -1,7 +1,8 @@
+import { apiCoverageProblems } from '../checks/api-coverage';
 import { readContentFiles } from '../content/files';
 import type { Locale } from '../i18n/locales';
 import { loadManifests } from '../navigation/load-manifests';
-import type { Manifest } from '../navigation/manifest';
+import { writtenLocales, type Manifest } from '../navigation/manifest';
 import type { HomeEntry } from '../navigation/types';
 import { type ApiDefinitions, loadDefinitions } from '../openapi/load-definitions';
 import { buildSite, formatProblems } from './build-site';
@@ -12,10 +13,14 @@ let cached: { site: Site; definitions: ApiDefinitions; manifests: Record<string,
 /** The whole site, read once per build. Any author problem stops the build with every problem listed. */
 function load(repoRoot = process.cwd()) {
   if (cached) return cached;
-  const apis = loadDefinitions(repoRoot);
   const manifests = loadManifests(repoRoot);
+  // A product written in Spanish only (AutoPay) needs no English overlay for its definition.
+  const apis = loadDefinitions(repoRoot, (api, locale) => {
+    const manifest = manifests.namespaces[api];
+    return manifest !== undefined && !writtenLocales(manifest).includes(locale);
+  });
   const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions);
-  const problems = [...manifests.problems, ...apis.problems, ...site.problems];
+  const problems = [...manifests.problems, ...apis.problems, ...site.problems, ...apiCoverageProblems(site.pages, apis.definitions)];
   if (problems.length > 0) {
     throw new Error(`The documentation has ${problems.length} problem(s) to fix:\n${formatProblems(problems)}`);
   }

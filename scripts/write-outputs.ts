@@ -1,0 +1,65 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { codeFragmentPath, CODE_FRAGMENTS_DIR } from '../src/lib/content/code-fragments';
+import { highlightCode } from '../src/lib/content/highlight-code';
+import { llmsTxt } from '../src/lib/content/llms-txt';
+import { mdxToMarkdown } from '../src/lib/content/to-markdown';
+import { locales } from '../src/lib/i18n/locales';
+import { localizePath } from '../src/lib/i18n/paths';
+import { getTranslator } from '../src/lib/i18n/translate';
+import { operationCode } from '../src/lib/openapi/operation-code';
+import { serializeSiteSearchIndex } from '../src/lib/search/build-index';
+import { searchIndexPath } from '../src/lib/search/client';
+import { loadSite } from '../src/lib/site/load-site';
+import { siteConfig } from '../src/lib/site-config';
+
+/**
+ * After `next build`, everything in out/ that is not a page, from the same site the pages render,
+ * read once: a `.md` twin of every page and an llms.txt per locale; a search index per locale;
+ * and every code block of every API operation as a fragment a page fetches on demand
+ * (src/lib/content/code-fragments.ts; `npm run check:site` fails when a page links one not here).
+ */
+const out = path.resolve('out');
+const write = (urlPath: string, content: string) => {
+  const file = path.join(out, urlPath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+};
+const site = loadSite();
+
+for (const locale of locales) {
+  const t = getTranslator(locale);
+  const labels = {
+    note: t('callout.note'), info: t('callout.info'), warning: t('callout.warning'), error: t('callout.error'),
+    required: t('badge.required'), conditional: t('badge.conditional'),
+  };
+  const pages = site.pages.filter((page) => page.locale === locale);
+  for (const page of pages) {
+    const notice = page.untranslated ? t('untranslated.notice') : undefined;
+    write(`${page.href}.md`, mdxToMarkdown({ title: page.title, description: page.description, body: page.body, notice }, labels));
+  }
+  const home = localizePath('/', locale);
+  write(`${home === '/' ? '' : home}/llms.txt`, llmsTxt({ siteName: t('meta.siteName'), summary: t('meta.homeDescription'), origin: siteConfig.url, pages, namespaces: site.namespaces }));
+  console.log(`Markdown: ${pages.length} ${locale} pages and ${home === '/' ? '' : home}/llms.txt`);
+
+  const json = serializeSiteSearchIndex(pages, locale);
+  write(searchIndexPath(locale), json);
+  console.log(`Search index ${searchIndexPath(locale)}: ${json.length} B, ${gzipSync(json).length} B gzip.`);
+}
+
+// The prerender highlighted the blocks it showed; highlightCode's cache hands those back.
+const written = new Map<string, number>();
+for (const page of site.pages) {
+  for (const model of page.operations ?? []) {
+    for (const block of operationCode(model)) {
+      const { html } = await highlightCode(block.code, block.language);
+      const urlPath = codeFragmentPath(html);
+      if (written.has(urlPath)) continue;
+      write(urlPath, html);
+      written.set(urlPath, Buffer.byteLength(html));
+    }
+  }
+}
+const bytes = [...written.values()].reduce((sum, size) => sum + size, 0);
+console.log(`Code fragments /${CODE_FRAGMENTS_DIR}/: ${written.size} files, ${bytes} B.`);

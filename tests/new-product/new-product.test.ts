@@ -1,0 +1,89 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * A new product is its manifest, its pages and its OpenAPI files, and nothing else (issue 12).
+ * This copies the repository, adds tests/new-product/files/ (the fixture product "fixture-pay")
+ * and runs the real build, then reads what a reader gets: the home entry, guide and API pages in
+ * both languages with the right kind of page, search, Markdown twins, sitemap and downloads.
+ * The copy keeps one real product, Web Checkout, beside it (removed the same way, by files), so
+ * the build stays short; the real site's own build runs later in npm test.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const fixture = path.join(import.meta.dirname, 'files');
+const SKIPPED = new Set(['node_modules', '.next', 'out', 'test-results', '.git', 'bench-results', 'playwright-report', 'screenshots', 'tsconfig.tsbuildinfo']);
+
+const KEPT = 'checkout';
+let repo = '';
+const built = (urlPath: string) => readFileSync(path.join(repo, 'out', urlPath), 'utf8');
+const run = (args: string[]) => spawnSync('npm', ['run', ...args], { cwd: repo, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+
+beforeAll(() => {
+  repo = path.join(mkdtempSync(path.join(tmpdir(), 'ondapay-new-product-')), 'repo');
+  cpSync(repoRoot, repo, { recursive: true, filter: (source) => path.dirname(source) !== repoRoot || !SKIPPED.has(path.basename(source)) });
+  // Hard links: Turbopack rejects a node_modules symlink that points outside the project.
+  execFileSync('cp', ['-al', path.join(repoRoot, 'node_modules'), path.join(repo, 'node_modules')]);
+  for (const manifest of readdirSync(path.join(repo, 'navigation'))) {
+    const namespace = manifest.replace(/\.yaml$/, '');
+    if (namespace === KEPT) continue;
+    for (const folder of [`navigation/${manifest}`, `content/es/${namespace}`, `content/en/${namespace}`, `openapi/${namespace}`]) rmSync(path.join(repo, folder), { recursive: true, force: true });
+  }
+  cpSync(fixture, repo, { recursive: true });
+});
+
+afterAll(() => {
+  if (repo && process.env.KEEP_NEW_PRODUCT !== '1') rmSync(path.dirname(repo), { recursive: true, force: true });
+});
+
+describe('a product added by its own files', () => {
+  it('fails the content check, naming the operation and the definition, when one operation is placed nowhere', () => {
+    const page = path.join(repo, 'content/es/fixture-pay/api/reference/charges.mdx');
+    const original = readFileSync(page, 'utf8');
+    writeFileSync(page, original.replace('<ApiOperation path="/charges/{id}" method="get" />', ''));
+    try {
+      const result = run(['check:content']);
+      expect(result.status).not.toBe(0);
+      expect(result.stdout + result.stderr).toContain('openapi/fixture-pay/openapi.yaml: GET /charges/{id} ("Consulta un cobro") is placed on no Spanish page.');
+      // English still places it on its page: the two languages now disagree, and that is named too.
+      expect(result.stdout + result.stderr).toContain('content/en/fixture-pay/api/reference/charges.mdx: places GET /charges/{id} (API "fixture-pay"), which content/es/fixture-pay/api/reference/charges.mdx does not.');
+    } finally {
+      writeFileSync(page, original);
+    }
+  });
+
+  it('builds, and readers find it everywhere a product is', () => {
+    const result = run(['build']);
+    expect(result.status, result.stdout.slice(-3000) + result.stderr.slice(-3000)).toBe(0);
+
+    // The home menu lists it after Web Checkout (position 99), in both languages.
+    for (const [home, href, title] of [['index.html', '/fixture-pay', 'Cobros de prueba'], ['en.html', '/en/fixture-pay', 'Test charges']] as const) {
+      const html = built(home);
+      expect(html).toContain(title);
+      expect(html.indexOf(`href="${href}"`)).toBeGreaterThan(html.indexOf(`href="${href.replace('fixture-pay', 'checkout')}"`));
+    }
+
+    // Guides and the API page in both languages, each with its kind; only the API page loads the reference's code.
+    const guide = built('fixture-pay/first-charge.html');
+    expect(guide).toContain('data-page-kind="guide"');
+    expect(guide).toMatch(/<h1[^>]*>Tu primer cobro<\/h1>/);
+    const api = built('en/fixture-pay/api/reference/charges.html');
+    expect(api).toContain('data-page-kind="api"');
+    expect(api).toContain('id="post-charges"');
+    expect(api).toContain('Query a charge');
+    const loader = (html: string) => /data-scripts-after-paint="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(loader(api).length).toBeGreaterThan(loader(guide).length);
+    // Its sidebar labels are the pages' own titles.
+    expect(built('en/fixture-pay.html')).toContain('>Your first charge<');
+
+    // Search, Markdown twins, llms.txt, sitemap and the definition downloads include it.
+    expect(built('search/es.json')).toContain('/fixture-pay/first-charge');
+    expect(built('search/en.json')).toContain('/en/fixture-pay/api/reference/charges');
+    expect(built('fixture-pay/first-charge.md')).toContain('# Tu primer cobro');
+    expect(built('en/llms.txt')).toContain('/en/fixture-pay/first-charge');
+    expect(built('sitemap.xml')).toContain('/en/fixture-pay/api/reference/charges');
+    expect(existsSync(path.join(repo, 'out/openapi/fixture-pay/en/openapi.json'))).toBe(true);
+  });
+});
