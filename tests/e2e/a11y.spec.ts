@@ -13,12 +13,17 @@ const urls = builtPages(path.resolve('out'))
 
 test.use({ viewport: { width: 1440, height: 900 }, colorScheme: 'light' });
 
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
+/** What the dark theme can change: colours. Every other rule reads the same DOM in both themes. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+async function violations(page: Page, rules?: string[]) {
+  const builder = new AxeBuilder({ page });
+  const { violations: found } = await (rules ? builder.withRules(rules) : builder).analyze();
   return found.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-// One load per page: light first, then the same page switched to dark the way the theme script does it.
+// One load per page: every rule in light, then the same page switched to dark the way the theme
+// script does it, where only the colour rules can find anything new.
 for (const url of urls) {
   test(url, async ({ page }) => {
     await page.goto(url, { waitUntil: 'load' });
@@ -28,6 +33,6 @@ for (const url of urls) {
     await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.evaluate(() => document.documentElement.classList.add('dark'));
-    expect(await violations(page), 'dark').toEqual([]);
+    expect(await violations(page, COLOUR_RULES), 'dark').toEqual([]);
   });
 }
