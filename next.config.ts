@@ -1,19 +1,18 @@
 import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 
-// Image optimisation needs Next's server (`next start`), which a static export has not:
-// IMAGE_OPTIMIZATION=on builds for a deployment that runs one; the default is the static site.
-const optimizeImages = process.env.IMAGE_OPTIMIZATION === 'on';
-
 const nextConfig: NextConfig = {
   // Every page is prerendered HTML: no server is needed to read the docs.
-  ...(optimizeImages ? {} : { output: 'export' as const }),
+  output: 'export',
   reactStrictMode: true,
   // JS_SOURCE_MAPS=on: maps for scripts/js-breakdown.ts, to see which modules a page's bytes come from.
   productionBrowserSourceMaps: process.env.JS_SOURCE_MAPS === 'on',
   poweredByHeader: false,
   images: {
-    unoptimized: !optimizeImages,
+    // A static export has no image optimiser (that takes `next start`), so images are served as
+    // they are; the site's images are SVG, which Next's optimiser refuses anyway. The sizes and
+    // quality are the product spec's, for a loader that optimises them.
+    unoptimized: true,
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages } from '../src/lib/checks/built-pages';
 import { chunksToHint, shiftSourceMapOneLine, sourceMapName, withCompileHint, hasCompileHint } from '../src/lib/performance/compile-hints';
+import { finishedSiteProblems } from '../src/lib/performance/finished-page';
 import { islandChunks, rendersIsland } from '../src/lib/performance/island-chunks';
 import { pageScriptSources, withScriptsAfterPaint } from '../src/lib/performance/scripts-after-paint';
 import { toHeadersFile, type ServeHeaderRule } from '../src/lib/security/headers-file';
@@ -11,7 +12,8 @@ import { siteConfig } from '../src/lib/site-config';
 /**
  * After `next build`, every page: its scripts requested after first paint, then a hash-based
  * script policy (last, so it hashes the loader too); the large startup chunks get V8's compile
- * hint; and _headers for CDN hosts.
+ * hint; and _headers for CDN hosts. Then it reads every page back and fails the build on any page
+ * that did not come out as it should.
  */
 const out = path.resolve('out');
 const analytics = siteConfig.analyticsScriptUrl ? [new URL(siteConfig.analyticsScriptUrl).origin] : [];
@@ -44,4 +46,17 @@ for (const src of hinted) {
 }
 const rules = (JSON.parse(readFileSync('serve.json', 'utf8')) as { headers: ServeHeaderRule[] }).headers;
 writeFileSync(path.join(out, '_headers'), toHeadersFile(rules));
-console.log(`Finished ${files.length} pages: scripts after first paint, a hash-based Content-Security-Policy; compile hint on ${hinted.length} startup chunks; wrote out/_headers.`);
+
+// Read back from disk, not the strings written: the check covers what a host will serve.
+const inOut = (url: string) => {
+  const file = path.join(out, url);
+  return file.startsWith(out + path.sep) && existsSync(file) && statSync(file).isFile();
+};
+const finished = files.map((file) => ({ name: path.relative(process.cwd(), file), html: readFileSync(file, 'utf8') }));
+const problems = finishedSiteProblems(finished, { exists: inOut, islands });
+if (problems.length) {
+  console.error(`finish-output: ${problems.length} problem(s) in the finished site:`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log(`Finished ${files.length} pages: scripts after first paint, a hash-based Content-Security-Policy; compile hint on ${hinted.length} startup chunks; wrote out/_headers; checked every page.`);

@@ -5,8 +5,8 @@ export type ImgProps = ComponentProps<'img'>;
 
 /**
  * An <img>'s attributes as Next's image component would render them (spec §9 device and image
- * sizes, quality 75, srcset when optimisation is on), computed on the server: the page then ships
- * no image component code, and the zoom button stays a few lines of client script.
+ * sizes, quality 75; served as they are, see next.config.ts), computed on the server: the page
+ * then ships no image component code, and the zoom button stays a few lines of client script.
  */
 export function zoomImageProps(image: { src: string; alt: string; width: number; height: number }): { thumbnail: ImgProps; full: ImgProps } {
   const common = { src: image.src, alt: image.alt, width: image.width, height: image.height, quality: 75 };

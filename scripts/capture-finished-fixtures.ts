@@ -1,0 +1,26 @@
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { islandChunks } from '../src/lib/performance/island-chunks';
+
+/**
+ * Copies a few finished pages of the last `npm run build` into the fixtures of
+ * src/lib/performance/finished-page.test.ts, with the facts about the build the check needs
+ * (its chunk files and island chunks). Run it after a build when Next changes what it writes
+ * or afterPaintLoader changes, so the tests go on reading what the build really produces.
+ */
+const out = path.resolve('out');
+const fixtures = path.resolve('src/lib/performance/fixtures/finished-site');
+const FIXTURE_PAGES = ['index.html', 'checkout/how-checkout-works.html', 'en/checkout/api/reference/gateway/token.html', '404.html'];
+
+const chunkDir = path.join(out, '_next', 'static', 'chunks');
+const names = readdirSync(chunkDir).filter((name) => name.endsWith('.js')).sort();
+const chunks = new Map(names.map((name) => [`static/chunks/${name}`, readFileSync(path.join(chunkDir, name), 'utf8')]));
+
+rmSync(fixtures, { recursive: true, force: true });
+for (const page of FIXTURE_PAGES) {
+  mkdirSync(path.dirname(path.join(fixtures, page)), { recursive: true });
+  copyFileSync(path.join(out, page), path.join(fixtures, page));
+}
+const build = { pages: FIXTURE_PAGES, chunks: names.map((name) => `/_next/static/chunks/${name}`), islands: islandChunks(chunks) };
+writeFileSync(path.join(fixtures, 'build.json'), `${JSON.stringify(build, null, 2)}\n`);
+console.log(`Copied ${FIXTURE_PAGES.length} finished pages and build.json (${names.length} chunks, ${build.islands.length} island chunk(s)) into ${path.relative(process.cwd(), fixtures)}/.`);

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { finishedPageProblems, finishedSiteProblems, type FinishedBuild } from './finished-page';
+import { afterPaintLoader, SCRIPTS_ATTRIBUTE } from './scripts-after-paint';
+
+// Pages and facts captured from a real `npm run build` (scripts/capture-finished-fixtures.ts).
+const fixture = (file: string) => readFileSync(new URL(`./fixtures/finished-site/${file}`, import.meta.url), 'utf8');
+const captured = JSON.parse(fixture('build.json')) as { pages: string[]; chunks: string[]; islands: string[] };
+const build: FinishedBuild = { exists: (url) => captured.chunks.includes(url), islands: captured.islands };
+const page = (file: string) => ({ name: `out/${file}`, html: fixture(file) });
+
+const HOME = 'index.html';
+const GUIDE = 'checkout/how-checkout-works.html';
+const API = 'en/checkout/api/reference/gateway/token.html';
+const NOT_FOUND = '404.html';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const island = captured.islands[0]!;
+
+/** The four captured pages with one of them changed, checked as the build checks them. */
+function breakPage(file: string, change: (html: string) => string): string[] {
+  const broken = change(fixture(file));
+  expect(broken).not.toBe(fixture(file));
+  return finishedSiteProblems(captured.pages.map((name) => (name === file ? { name: `out/${name}`, html: broken } : page(name))), build);
+}
+const once = (html: string, find: string, replace: string) => {
+  expect(html.split(find)).toHaveLength(2);
+  return html.replace(find, replace);
+};
+const loaderOf = (html: string) => /<script data-scripts-after-paint="[^"]*">[\s\S]*?<\/script>/.exec(html)![0];
+
+describe('finished pages of a real build', () => {
+  it('are the four kinds the check must know: home, a guide, an API page with an island, the 404 page', () => {
+    expect(captured.pages).toEqual([HOME, GUIDE, API, NOT_FOUND]);
+    expect(captured.islands.length).toBeGreaterThan(0);
+    expect(fixture(API)).toContain(island);
+    for (const file of [HOME, GUIDE, NOT_FOUND]) expect(fixture(file)).not.toContain(island);
+  });
+
+  it('pass the check as the build left them', () => {
+    expect(finishedSiteProblems(captured.pages.map(page), build)).toEqual([]);
+  });
+});
+
+describe('finishedSiteProblems fails, naming the page', () => {
+  it('when a Next chunk is put back as a script tag', () => {
+    const tag = '<script src="/_next/static/chunks/2ao1xk_nv7t5p.js" async=""></script>';
+    expect(breakPage(GUIDE, (html) => html.replace('</head>', `${tag}</head>`))).toEqual([
+      `out/${GUIDE}: a Next chunk is still a script tag in the markup, requested alongside the stylesheet: <script src="/_next/static/chunks/2ao1xk_nv7t5p.js">.`,
+    ]);
+  });
+
+  it('when a Next chunk’s preload is put back', () => {
+    const preload = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/1geu5qwkc9c4n.js"/>';
+    expect(breakPage(HOME, (html) => html.replace('</head>', `${preload}</head>`))).toEqual([
+      `out/${HOME}: a Next chunk is still preloaded in the markup: <link rel="preload" href="/_next/static/chunks/1geu5qwkc9c4n.js">.`,
+    ]);
+  });
+
+  it('when the loader is removed', () => {
+    expect(breakPage(NOT_FOUND, (html) => once(html, loaderOf(html), ''))).toEqual([
+      `out/${NOT_FOUND}: has no after-paint loader (<script ${SCRIPTS_ATTRIBUTE}>), so no Next chunk is requested.`,
+      // Its hash stays in the policy with nothing to match.
+      expect.stringMatching(new RegExp(`^out/${NOT_FOUND}: the policy's script-src allows 'sha256-[^']+', the SHA-256 hash of no inline script of the page\\.$`)),
+    ]);
+  });
+
+  it('when the loader is doubled', () => {
+    expect(breakPage(GUIDE, (html) => html.replace('</body>', `${loaderOf(html)}</body>`))).toEqual([`out/${GUIDE}: has 2 after-paint loaders; one must request all of the page's chunks.`]);
+  });
+
+  it('when the loader’s text is not the loader', () => {
+    const at = afterPaintLoader.indexOf('d.head.appendChild(e)');
+    expect(breakPage(HOME, (html) => once(html, 'd.head.appendChild(e)', 'd.body.appendChild(e)'))).toEqual([
+      `out/${HOME}: an after-paint loader's text differs from afterPaintLoader (scripts-after-paint.ts) from character ${at + 2}: ${JSON.stringify(afterPaintLoader.slice(at + 2).replace('head', 'body').slice(0, 60) + '…')}.`,
+      // Its new text has no hash, and the old one's hash matches nothing.
+      expect.stringMatching(new RegExp(`^out/${HOME}: inline script \\d+ of \\d+ \\("\\(function\\(\\)\\{var d=document.*has no hash`)),
+      expect.stringMatching(new RegExp(`^out/${HOME}: the policy's script-src allows 'sha256-[^']+', the SHA-256 hash of no inline script`)),
+    ]);
+  });
+
+  it('when the loader requests a script the build does not have, or an empty entry', () => {
+    // The list is an attribute, outside the hashed text: only the list is wrong.
+    expect(breakPage(HOME, (html) => once(html, `${SCRIPTS_ATTRIBUTE}="`, `${SCRIPTS_ATTRIBUTE}="/_next/static/chunks/gone.js  `))).toEqual([
+      `out/${HOME}: an after-paint loader's ${SCRIPTS_ATTRIBUTE} list is empty or has an empty entry (a doubled, leading or trailing space).`,
+      `out/${HOME}: the after-paint loader requests /_next/static/chunks/gone.js, not in the build output.`,
+    ]);
+  });
+
+  it('when an inline script is added without its hash', () => {
+    expect(breakPage(GUIDE, (html) => html.replace('</body>', '<script>alert(1)</script></body>'))).toEqual([
+      expect.stringMatching(new RegExp(`^out/${GUIDE}: inline script \\d+ of \\d+ \\("alert\\(1\\)"\\) has no hash in the policy's script-src, so the browser blocks it\\.$`)),
+    ]);
+  });
+
+  it('when an inline module script is added without its hash: the browser runs it too', () => {
+    expect(breakPage(GUIDE, (html) => html.replace('</body>', '<script type="module">go()</script><script type="application/ld+json">{}</script></body>'))).toEqual([
+      expect.stringMatching(new RegExp(`^out/${GUIDE}: inline script \\d+ of \\d+ \\("go\\(\\)"\\) has no hash`)),
+    ]);
+  });
+
+  it('when the policy allows a hash of a script that is not there', () => {
+    const ghost = sha('removed()');
+    expect(breakPage(API, (html) => once(html, "script-src 'self' ", `script-src 'self' ${ghost} `))).toEqual([
+      `out/${API}: the policy's script-src allows ${ghost}, the SHA-256 hash of no inline script of the page.`,
+    ]);
+  });
+
+  it('when the policy is missing, or comes after a script', () => {
+    const meta = (html: string) => /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/.exec(html)![0];
+    expect(breakPage(HOME, (html) => once(html, meta(html), ''))).toEqual([`out/${HOME}: has no Content-Security-Policy meta tag.`]);
+    expect(breakPage(HOME, (html) => html.replace(meta(html), '').replace('</head>', `${meta(html)}</head>`))).toEqual([
+      `out/${HOME}: its Content-Security-Policy meta tag comes after a script, which the policy then does not cover.`,
+    ]);
+  });
+
+  it('when a page that renders an island does not request the island chunks', () => {
+    expect(breakPage(API, (html) => once(html, ` ${island}"`, '"'))).toEqual([
+      `out/${API}: renders an API island, but its after-paint loader does not request the island chunks ${island}.`,
+    ]);
+  });
+
+  it('when a page that renders no island requests the island chunks', () => {
+    expect(breakPage(GUIDE, (html) => html.replace(/(data-scripts-after-paint="[^"]*)"/, `$1 ${island}"`))).toEqual([
+      `out/${GUIDE}: renders no API island, but its after-paint loader requests the island chunks ${island}.`,
+    ]);
+  });
+
+  it('when a page renders an island and the build found no island chunk', () => {
+    expect(finishedPageProblems(fixture(API), { ...build, islands: [] })).toEqual([
+      'renders an API island, but the build found no island chunk (none holds ISLAND_CHUNK_MARKER, island-chunks.ts).',
+    ]);
+  });
+});
+
+describe('finishedPageProblems reads markup as a browser does', () => {
+  const minimal = (head: string, body = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}${loaderOf(fixture(HOME))}</body></html>`;
+  const policy = (...scripts: string[]) => `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${scripts.map(sha).join(' ')}"/>`;
+  const loaderText = /<script [^>]*>([\s\S]*?)<\/script>/.exec(loaderOf(fixture(HOME)))![1]!;
+
+  it('hashes a script’s text with its line breaks as the parser leaves them (CR LF becomes LF)', () => {
+    expect(finishedPageProblems(minimal(`${policy('a();\nb();', loaderText)}<script>a();\r\nb();</script>`), build)).toEqual([]);
+  });
+
+  it('does not take a tag written inside a script, a style or a comment for a tag', () => {
+    const body = `<script>var s = '<script src="/_next/static/chunks/x.js"><\\/script>';</script><style>a::after{content:'<link rel="modulepreload" href="/_next/static/chunks/y.js">'}</style><!-- <script src="/_next/static/chunks/z.js"></script> -->`;
+    expect(finishedPageProblems(minimal(policy(`var s = '<script src="/_next/static/chunks/x.js"><\\/script>';`, loaderText), body), build)).toEqual([]);
+  });
+
+  it('leaves the noModule polyfills: browsers that run modules never request them', () => {
+    const polyfills = '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>';
+    expect(finishedPageProblems(minimal(policy(loaderText), polyfills), build)).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+import { runsAsScript, scriptHash } from '../security/csp';
+import { rendersIsland } from './island-chunks';
+import { afterPaintLoader, SCRIPTS_ATTRIBUTE } from './scripts-after-paint';
+
+/**
+ * What a page must look like once scripts/finish-output.ts has run: Next's chunks requested only
+ * by the after-paint loader, the island chunks on exactly the pages that render an island, and a
+ * Content-Security-Policy whose hashes are exactly the page's inline scripts. A page that misses
+ * any of these still renders, so nothing else would notice: the page would load its JavaScript
+ * alongside the stylesheet, or the browser would block a script and leave the page inert.
+ *
+ * The markup is read here with its own small scanner, not node-html-parser as the finishing
+ * code reads it: a parsing slip in the code that writes the policy would otherwise be repeated
+ * by the code that checks it. Which scripts run and how they hash are facts of the HTML and CSP
+ * specifications, shared with csp.ts.
+ */
+export interface FinishedBuild {
+  /** Whether the build output holds a file at this URL path (`/_next/static/chunks/a.js`). */
+  exists: (url: string) => boolean;
+  /** The island chunk URLs of this build (islandChunks in island-chunks.ts). */
+  islands: readonly string[];
+}
+
+export interface BuiltHtml {
+  /** How problems name the page: its file, `out/checkout/create-session.html`. */
+  name: string;
+  html: string;
+}
+
+interface Tag {
+  name: 'script' | 'style' | 'meta' | 'link';
+  attributes: Map<string, string>;
+  /** A script's source text, as the browser hands it to the script engine and to CSP. */
+  text: string;
+}
+
+const ATTRIBUTES = String.raw`((?:[^>"']|"[^"]*"|'[^']*')*)`;
+// Script and style contents are raw text up to their end tag (`</script` then a space, / or >),
+// so a `<meta` or `<script` inside them is not a tag; comments are skipped for the same reason.
+const TOKEN = new RegExp(String.raw`<!--[\s\S]*?-->|<(script|style)(?=[\s/>])${ATTRIBUTES}>([\s\S]*?)<\/\1(?=[\s/>])[^>]*>|<(meta|link)(?=[\s/>])${ATTRIBUTES}>`, 'gi');
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+function tagsOf(html: string): Tag[] {
+  const tags: Tag[] = [];
+  for (const match of html.matchAll(TOKEN)) {
+    const name = (match[1] ?? match[4])?.toLowerCase() as Tag['name'] | undefined;
+    if (!name) continue;
+    const attributes = new Map<string, string>();
+    for (const attribute of (match[2] ?? match[5] ?? '').matchAll(ATTRIBUTE)) {
+      const value = attribute[2] ?? attribute[3] ?? attribute[4] ?? '';
+      attributes.set(attribute[1]!.toLowerCase(), value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!));
+    }
+    tags.push({ name, attributes, text: match[3] ?? '' });
+  }
+  return tags;
+}
+
+function runsInline(script: Tag): boolean {
+  return !script.attributes.has('src') && runsAsScript(script.attributes.get('type'));
+}
+
+const isNextChunk = (url: string | undefined): url is string => !!url && url.startsWith('/_next/static/');
+const quote = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+const list = (urls: readonly string[]) => urls.join(', ');
+
+function chunkTagProblems(tags: readonly Tag[]): string[] {
+  const problems: string[] = [];
+  for (const tag of tags) {
+    const src = tag.attributes.get('src');
+    // withScriptsAfterPaint leaves the noModule polyfills where they are on purpose: a browser
+    // that runs modules never requests them, so they cost the paint nothing.
+    if (tag.name === 'script' && isNextChunk(src) && !tag.attributes.has('nomodule')) {
+      problems.push(`a Next chunk is still a script tag in the markup, requested alongside the stylesheet: <script src="${src}">.`);
+    }
+    const rel = (tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const href = tag.attributes.get('href');
+    const preloadsScript = rel.includes('modulepreload') || (rel.includes('preload') && tag.attributes.get('as')?.toLowerCase() === 'script');
+    if (tag.name === 'link' && preloadsScript && isNextChunk(href)) {
+      problems.push(`a Next chunk is still preloaded in the markup: <link rel="${tag.attributes.get('rel')}" href="${href}">.`);
+    }
+  }
+  return problems;
+}
+
+function loaderProblems(loaders: readonly Tag[], listed: readonly string[], build: FinishedBuild): string[] {
+  if (loaders.length === 0) return [`has no after-paint loader (<script ${SCRIPTS_ATTRIBUTE}>), so no Next chunk is requested.`];
+  const problems: string[] = [];
+  if (loaders.length > 1) problems.push(`has ${loaders.length} after-paint loaders; one must request all of the page's chunks.`);
+  for (const loader of loaders) {
+    if (loader.text === afterPaintLoader) continue;
+    let at = 0;
+    while (loader.text[at] === afterPaintLoader[at]) at++;
+    problems.push(`an after-paint loader's text differs from afterPaintLoader (scripts-after-paint.ts) from character ${at}: ${quote(loader.text.slice(at))}.`);
+  }
+  // Split as the loader splits it: an empty entry would be requested as a script.
+  if (listed.length === 0 || listed.includes('')) problems.push(`an after-paint loader's ${SCRIPTS_ATTRIBUTE} list is empty or has an empty entry (a doubled, leading or trailing space).`);
+  const missing = [...new Set(listed.filter((url) => url && !build.exists(url)))];
+  if (missing.length) problems.push(`the after-paint loader requests ${list(missing)}, not in the build output.`);
+  return problems;
+}
+
+function islandProblems(html: string, listed: readonly string[], build: FinishedBuild): string[] {
+  if (rendersIsland(html)) {
+    if (build.islands.length === 0) return ['renders an API island, but the build found no island chunk (none holds ISLAND_CHUNK_MARKER, island-chunks.ts).'];
+    const missing = build.islands.filter((url) => !listed.includes(url));
+    return missing.length ? [`renders an API island, but its after-paint loader does not request the island chunks ${list(missing)}.`] : [];
+  }
+  const extra = build.islands.filter((url) => listed.includes(url));
+  return extra.length ? [`renders no API island, but its after-paint loader requests the island chunks ${list(extra)}.`] : [];
+}
+
+function cspProblems(tags: readonly Tag[]): string[] {
+  const metas = tags.filter((tag) => tag.name === 'meta' && tag.attributes.get('http-equiv')?.toLowerCase() === 'content-security-policy');
+  if (metas.length === 0) return ['has no Content-Security-Policy meta tag.'];
+  const problems: string[] = [];
+  if (metas.length > 1) problems.push(`has ${metas.length} Content-Security-Policy meta tags; the browser enforces every one, so a page needs exactly one.`);
+  const meta = metas[0]!;
+  const scripts = tags.filter((tag) => tag.name === 'script');
+  if (scripts.length && tags.indexOf(scripts[0]!) < tags.indexOf(meta)) problems.push('its Content-Security-Policy meta tag comes after a script, which the policy then does not cover.');
+
+  const directives = (meta.attributes.get('content') ?? '').split(';').map((directive) => directive.trim().split(/\s+/));
+  const scriptSrc = directives.find(([name]) => name?.toLowerCase() === 'script-src');
+  if (!scriptSrc) return [...problems, 'its Content-Security-Policy has no script-src directive.'];
+  const allowed = new Set(scriptSrc.slice(1).filter((source) => /^'sha(?:256|384|512)-/i.test(source)));
+
+  const inline = scripts.filter(runsInline);
+  const hashes = new Set<string>();
+  inline.forEach((script, index) => {
+    const hash = scriptHash(script.text);
+    hashes.add(hash);
+    if (!allowed.has(hash)) problems.push(`inline script ${index + 1} of ${inline.length} (${quote(script.text)}) has no hash in the policy's script-src, so the browser blocks it.`);
+  });
+  for (const source of allowed) {
+    if (!hashes.has(source)) problems.push(`the policy's script-src allows ${source}, the SHA-256 hash of no inline script of the page.`);
+  }
+  return problems;
+}
+
+/** Everything wrong with one finished page, in words; empty when it is as finish-output leaves it. */
+export function finishedPageProblems(html: string, build: FinishedBuild): string[] {
+  const tags = tagsOf(html);
+  const loaders = tags.filter((tag) => tag.name === 'script' && tag.attributes.has(SCRIPTS_ATTRIBUTE));
+  const listed = loaders.flatMap((loader) => loader.attributes.get(SCRIPTS_ATTRIBUTE)!.split(' '));
+  return [...chunkTagProblems(tags), ...loaderProblems(loaders, listed, build), ...islandProblems(html, listed, build), ...cspProblems(tags)];
+}
+
+/** Every problem of every page, each line naming its page. */
+export function finishedSiteProblems(pages: readonly BuiltHtml[], build: FinishedBuild): string[] {
+  return pages.flatMap((page) => finishedPageProblems(page.html, build).map((problem) => `${page.name}: ${problem}`));
+}
