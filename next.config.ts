@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
   },
+  // A page that takes longer is retried, and on a loaded machine Next then wrote the retry's HTML
+  // after the first one's </html>. Pages take seconds; this only keeps a busy machine from a retry.
+  staticPageGenerationTimeout: 1800,
   // npm test type-checks everything first (tsc --noEmit); a second pass inside next build would
   // cost some 15 s of a full-size build and find nothing new.
   typescript: { ignoreBuildErrors: true },

@@ -1,4 +1,4 @@
-import { CODE_THEMES } from '@/lib/content/code-themes';
+import { CODE_THEMES, TOKENIZE_TIME_LIMIT } from '@/lib/content/code-themes';
 import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
 import rehypeShiki from '@shikijs/rehype';
@@ -36,6 +36,7 @@ export async function MdxContent({ source, file, components }: { source: string;
           {
             themes: CODE_THEMES,
             defaultColor: false,
+            tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
             defaultLanguage: 'text',
             parseMetaString: (meta: string) => codeMetaAttributes(parseCodeMeta(meta)),
             transformers: [languageAttribute],

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeToHtml } from 'shiki';
-import { CODE_THEMES } from './code-themes';
+import { CODE_THEMES, TOKENIZE_TIME_LIMIT } from './code-themes';
 
 /** One block highlighted at build time: the attributes of its `<pre>` and the HTML inside it. */
 export interface HighlightedCode {
@@ -18,8 +18,8 @@ const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;/
 /**
  * Results outlive the process, in Next's cache folder: the prerender workers and the fragment
  * writer (scripts/write-outputs.ts) highlight the same API samples, and a block costs some 20 ms.
- * The key holds the code, the language, the themes and Shiki's version, so a stale entry is
- * never read. HIGHLIGHT_CACHE=off turns it off; HIGHLIGHT_CACHE_DIR moves it.
+ * The key holds the code, the language, the themes, the tokenize limit and Shiki's version, so
+ * a stale entry is never read. HIGHLIGHT_CACHE=off turns it off; HIGHLIGHT_CACHE_DIR moves it.
  */
 const cacheDir = process.env.HIGHLIGHT_CACHE_DIR ?? path.join(process.cwd(), '.next', 'cache', 'ondapay-highlight');
 let fingerprint: string | undefined;
@@ -31,7 +31,7 @@ function cacheKey(code: string, language: string): string {
     } catch {
       // Not where npm puts it: the key still holds the code, language and themes.
     }
-    fingerprint = `${shiki}\0${JSON.stringify(CODE_THEMES)}`;
+    fingerprint = `${shiki}\0${JSON.stringify(CODE_THEMES)}\0${TOKENIZE_TIME_LIMIT}`;
   }
   return createHash('sha256').update(`${fingerprint}\0${language}\0${code}`).digest('hex');
 }
@@ -77,7 +77,7 @@ export function highlightCode(code: string, language: string): Promise<Highlight
 }
 
 async function highlight(code: string, language: string): Promise<HighlightedCode> {
-  const html = await codeToHtml(code, { lang: language, themes: CODE_THEMES, defaultColor: false });
+  const html = await codeToHtml(code, { lang: language, themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT });
   const match = /^<pre([^>]*)>([\s\S]*)<\/pre>$/.exec(html.trim());
   if (!match) throw new Error(`Shiki returned no <pre> for a ${language} block`);
   const attributes = match[1] ?? '';
