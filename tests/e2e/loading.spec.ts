@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
 import { isHydrated } from '../support/hydration';
 
@@ -67,4 +67,51 @@ test('a response status tapped before the page’s code has run is the one shown
   await expect(section.getByText('La autenticación falló.')).toBeVisible();
   await expect(section.getByText('Respuesta 401')).toBeVisible();
   await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
+});
+
+/** The scripts a page's after-paint loader requests. */
+async function loaderScripts(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  return /data-scripts-after-paint="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+}
+
+test.describe('an API island button clicked before its island has hydrated', () => {
+  const SESSION = '/checkout/api/reference/session';
+  const showButton = (page: Page) => page.locator('[data-island] button[aria-expanded]').first();
+
+  test('before any of the page’s code has run: the click is made again once the island hydrates', async ({ page }) => {
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(SESSION, { waitUntil: 'domcontentloaded' });
+    const button = showButton(page);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(await isHydrated(button)).toBe(false);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Once, not twice: a frame later it is still open.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('after the page has hydrated, while only the island code is late: the click is kept too', async ({ page }) => {
+    // The island chunks are those an API page's loader requests and a guide's does not.
+    const guide = new Set(await loaderScripts(page, '/checkout/create-session'));
+    const islands = (await loaderScripts(page, SESSION)).filter((src) => !guide.has(src));
+    expect(islands.length).toBeGreaterThan(0);
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      if (islands.includes(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(SESSION, { waitUntil: 'domcontentloaded' });
+    // The rest of the page has hydrated (the top bar's search button), the island has not.
+    await expect.poll(() => isHydrated(page.locator('button[aria-keyshortcuts]'))).toBe(true);
+    const button = showButton(page);
+    expect(await isHydrated(button)).toBe(false);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
 });

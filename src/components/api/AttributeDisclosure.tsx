@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { islandRoot } from '@/lib/ui/islands';
 import { useDisclosure } from '../ui/use-disclosure';
 
 /**
@@ -10,7 +11,7 @@ import { useDisclosure } from '../ui/use-disclosure';
 export function AttributeDisclosure({ showLabel, hideLabel, chevron, children }: { showLabel: string; hideLabel: string; chevron: ReactNode; children: ReactNode }) {
   const { open, buttonProps, panelProps } = useDisclosure();
   return (
-    <div className="mt-2">
+    <div {...islandRoot} className="mt-2">
       <button
         {...buttonProps}
         className="group inline-flex items-center gap-1 rounded-full border border-zinc-200 py-0.5 pr-3 pl-2 text-xs font-medium text-zinc-700 hover:border-zinc-300 hover:text-zinc-900 dark:border-zinc-700 dark:text-zinc-300 dark:hover:border-zinc-600 dark:hover:text-white"

@@ -1,6 +1,7 @@
 'use client';
 
 import { Children, useState, type ReactNode } from 'react';
+import { islandRoot } from '@/lib/ui/islands';
 import { Dropdown } from '../ui/Dropdown';
 import { CodeHeader } from '../mdx/CodeHeader';
 import { CodePanels } from '../mdx/CodePanels';
@@ -14,7 +15,7 @@ export function ExampleGroupClient({ title, label, labels, copy, children }: { t
   const [selected, setSelected] = useState(0);
   const panels = Children.toArray(children);
   return (
-    <div data-code-block className="not-prose my-4 overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800">
+    <div {...islandRoot} data-code-block className="not-prose my-4 overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800">
       <CodeHeader copy={copy}>
         <span className="shrink-0 font-medium text-zinc-700 dark:text-zinc-300">{title}</span>
         {labels.length > 1 ? (

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { statusTone, type StatusTone } from '@/lib/ui/http-status';
+import { islandRoot } from '@/lib/ui/islands';
 import { Col, Row } from '../mdx/Columns';
 import { Dropdown } from '../ui/Dropdown';
 
@@ -76,9 +77,14 @@ export function SwitchPanels({
       ))}
     </>
   );
-  if (!asides) return <div className="min-w-0">{main}</div>;
+  if (!asides)
+    return (
+      <div {...islandRoot} className="min-w-0">
+        {main}
+      </div>
+    );
   return (
-    <Row>
+    <Row {...islandRoot}>
       <Col>{main}</Col>
       <Col sticky>
         {asides.map((aside, index) => (

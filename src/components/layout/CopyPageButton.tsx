@@ -4,8 +4,11 @@ import { PAGE_COPIED_MS } from '@/lib/ui/timing';
 import type { CopyIcons } from '../ui/copy-icon-types';
 import { useCopyFeedback } from '../ui/use-copy-feedback';
 
-/** Copies the page's Markdown twin, for an editor or an AI assistant: "Copied!" for 500 ms (spec §4). */
-export function CopyPageButton({ markdownHref, labels }: { markdownHref: string; labels: { copy: string; copied: string; failed: string; action: string; icons: CopyIcons } }) {
+/**
+ * Copies the page's Markdown twin, for an editor or an AI assistant: "Copied!" for 500 ms (spec §4).
+ * Its classes come from the server (DocsPage), shared with the link beside it.
+ */
+export function CopyPageButton({ markdownHref, labels, className }: { markdownHref: string; labels: { copy: string; copied: string; failed: string; action: string; icons: CopyIcons }; className: string }) {
   const [state, copy] = useCopyFeedback(PAGE_COPIED_MS);
   const onClick = () =>
     void copy(async () => {
@@ -18,7 +21,7 @@ export function CopyPageButton({ markdownHref, labels }: { markdownHref: string;
       type="button"
       onClick={onClick}
       title={labels.action}
-      className="inline-flex items-center gap-1.5 rounded-lg border border-zinc-200 px-2.5 py-1 text-xs font-medium text-zinc-700 hover:border-zinc-300 hover:text-zinc-900 dark:border-zinc-700 dark:text-zinc-300 dark:hover:border-zinc-600 dark:hover:text-white"
+      className={className}
     >
       {labels.icons[state]}
       <span aria-live="polite">{labels[state]}</span>

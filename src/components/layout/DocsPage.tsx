@@ -27,6 +27,10 @@ function contentWidth(isApiPage: boolean, hasToc: boolean): string {
   return hasToc ? 'max-w-3xl xl:max-w-[min(48rem,calc(100%-17rem))]' : 'max-w-3xl';
 }
 
+/** The two page actions above the title (copy the page, view it as Markdown) look alike. */
+const pageActionClass =
+  "inline-flex items-center gap-1.5 rounded-lg border border-zinc-200 px-2.5 py-1 text-xs font-medium text-zinc-700 hover:border-zinc-300 hover:text-zinc-900 dark:border-zinc-700 dark:text-zinc-300 dark:hover:border-zinc-600 dark:hover:text-white";
+
 /**
  * The documentation layout: top bar, sidebar, article, "On this page", pager and footer (spec §2).
  * `content` is the page's rendered MDX, from the route (guide or API reference).
@@ -85,10 +89,11 @@ export function DocsPage({ model, content }: { model: DocsPageModel; content: Re
                       <CopyPageButton
                         markdownHref={`${page.href}.md`}
                         labels={{ copy: t('page.copy'), copied: t('page.copied'), failed: t('page.copyFailed'), action: t('page.copyAction'), icons: copyIcons() }}
+                        className={pageActionClass}
                       />
                       <a
                         href={`${page.href}.md`}
-                        className="inline-flex items-center gap-1.5 rounded-lg border border-zinc-200 px-2.5 py-1 text-xs font-medium text-zinc-700 hover:border-zinc-300 hover:text-zinc-900 dark:border-zinc-700 dark:text-zinc-300 dark:hover:border-zinc-600 dark:hover:text-white"
+                        className={pageActionClass}
                       >
                         <FileText className="size-3.5" aria-hidden="true" />
                         {t('page.viewMarkdown')}

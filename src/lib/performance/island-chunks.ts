@@ -6,7 +6,7 @@
  * that render an island and no other.
  */
 
-/** Written into the island chunk (src/components/api/api-client.ts) so the build can find it. */
+/** Written into the island chunk (src/components/api/api-client.tsx) so the build can find it. */
 export const ISLAND_CHUNK_MARKER = 'ondapay:api-islands';
 
 /** A page renders an island when its React payload names the island component. */

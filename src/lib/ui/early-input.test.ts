@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { earlyInputScript, endEarlyClicks, openSearchOnShortcut } from './early-input';
+import { endIslandClicks } from './islands';
 
 type Listener = (event: object) => void;
 
@@ -17,9 +18,16 @@ function pageBeforeHydration() {
     return event;
   };
   /** Clicks inside `button` (or on nothing that is a button when it is null). */
-  const click = (button: { isConnected: boolean } | null) => fire('click', { target: { closest: (selector: string) => (selector === 'button[type="button"]' ? button : null) } });
+  const click = (target: Button | null) => fire('click', { target: { closest: (selector: string) => (selector === 'button[type="button"]' ? target : null) } });
   return { window, key, click };
 }
+
+interface Button {
+  isConnected: boolean;
+  closest: (selector: string) => object | null;
+}
+/** A button on the page, or inside an API island's markup. */
+const button = (inIsland = false): Button => ({ isConnected: true, closest: (selector) => (inIsland && selector === '[data-island]' ? {} : null) });
 
 describe('the search shortcut', () => {
   it('keeps Ctrl+K and Cmd+K from the browser and opens search once the button can', () => {
@@ -56,8 +64,8 @@ describe('the search shortcut', () => {
 describe('the early click', () => {
   it('keeps the last button clicked, and hands it over once, when React takes over', () => {
     const page = pageBeforeHydration();
-    const first = { isConnected: true };
-    const second = { isConnected: true };
+    const first = button();
+    const second = button();
     page.click(first);
     page.click(null);
     page.click(second);
@@ -74,8 +82,29 @@ describe('the early click', () => {
   it('keeps nothing once React has taken over: React replays those clicks itself', () => {
     const page = pageBeforeHydration();
     endEarlyClicks(page.window);
-    page.click({ isConnected: true });
+    page.click(button());
     expect(endEarlyClicks(page.window)).toBeNull();
+  });
+});
+
+describe('the early click inside an API island', () => {
+  it('is kept for the islands, before and after React takes over the page, until they hydrate', () => {
+    const page = pageBeforeHydration();
+    const before = button(true);
+    page.click(before);
+    // Not the page's to replay: the island is not hydrated when the page is.
+    expect(endEarlyClicks(page.window)).toBeNull();
+    const after = button(true);
+    page.click(after);
+    page.click(button());
+    expect(endIslandClicks(page.window)).toBe(after);
+  });
+
+  it('keeps nothing once the islands have hydrated', () => {
+    const page = pageBeforeHydration();
+    expect(endIslandClicks(page.window)).toBeNull();
+    page.click(button(true));
+    expect(endIslandClicks(page.window)).toBeNull();
   });
 });
 

@@ -4,10 +4,19 @@
  * catches input from the start:
  * - Ctrl/Cmd+K, on every page for its whole life: the browser never gets it (its own search
  *   bar), and search opens as soon as the search button can open it;
- * - the last button clicked before React listens, which is clicked again once it does.
- * Its own module, and a string, because it must run before any bundle loads.
+ * - the last button clicked before React listens, which is clicked again once it does;
+ * - the last button clicked inside an API island before the islands hydrate, which happens later
+ *   than the page (src/components/api/api-islands.tsx): the islands click it again then.
+ * Its own module, and a string, because it must run before any bundle loads (and so its bytes
+ * are in the page, not in every page's JavaScript).
  */
 export const EARLY_INPUT_PROPERTY = '__earlyInput';
+
+/**
+ * Marks the root element of each API island in the server's HTML (src/lib/ui/islands.ts), so the
+ * early script can tell a button whose island has not hydrated yet.
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';
 
 export interface EarlyInput {
   /** Ctrl/Cmd+K was pressed before the search button could open search. */
@@ -18,13 +27,18 @@ export interface EarlyInput {
   click: Element | null;
   /** React is taking over: clicks from here on are its own (it replays those made while it hydrates). */
   hydrating: boolean;
+  /** The API islands have hydrated and handle their own clicks. */
+  islands: boolean;
+  /** The last button clicked inside an API island before that: the islands click it again. */
+  islandClick: Element | null;
 }
 
-// Ctrl+K everywhere, Cmd+K on Apple keyboards, never with Alt. Only type="button" buttons are
+// Clicks are read on the window in the capture phase, before React's own listeners, which stop a
+// click aimed at an island it cannot hydrate yet. Ctrl+K everywhere, Cmd+K on Apple keyboards, never with Alt. Only type="button" buttons are
 // kept: a link or a submit button works without JavaScript, so clicking it again would act twice.
-export const earlyInputScript = `(function(w){var r=w.${EARLY_INPUT_PROPERTY}={search:false,openSearch:null,click:null,hydrating:false};w.addEventListener('keydown',function(e){if(String(e.key).toLowerCase()!=='k'||!(e.ctrlKey||e.metaKey)||e.altKey)return;e.preventDefault();if(r.openSearch)r.openSearch();else r.search=true});w.document.addEventListener('click',function(e){var t=e.target,b=!r.hydrating&&t&&t.closest&&t.closest('button[type="button"]');if(b)r.click=b})})(window);`;
+export const earlyInputScript = `(function(w){var r=w.${EARLY_INPUT_PROPERTY}={search:false,openSearch:null,click:null,hydrating:false,islands:false,islandClick:null};w.addEventListener('keydown',function(e){if(String(e.key).toLowerCase()!=='k'||!(e.ctrlKey||e.metaKey)||e.altKey)return;e.preventDefault();if(r.openSearch)r.openSearch();else r.search=true});w.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type="button"]');if(!b)return;if(b.closest('[${ISLAND_ATTRIBUTE}]')){if(!r.islands)r.islandClick=b}else if(!r.hydrating)r.click=b},true)})(window);`;
 
-const earlyInput = (target: object) => (target as Record<string, EarlyInput | undefined>)[EARLY_INPUT_PROPERTY];
+export const earlyInput = (target: object) => (target as Record<string, EarlyInput | undefined>)[EARLY_INPUT_PROPERTY];
 
 /**
  * Called just before React hydrates, which sees every click from then on: stops keeping clicks
