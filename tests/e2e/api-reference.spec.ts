@@ -1,144 +1,222 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import type { AttributeModel } from '../../src/lib/openapi/attributes';
 import { en } from '../../src/lib/i18n/dictionaries/en';
 import { es } from '../../src/lib/i18n/dictionaries/es';
+import { isHydrated } from '../support/hydration';
+import {
+  apiInfo,
+  apiOperations,
+  literalRuns,
+  operationOf,
+  operationsOf,
+  paragraphs,
+  responseOf,
+  sampleOf,
+  statusMessage,
+  variantTitles,
+} from './site-model';
 
+// Titles, descriptions, variants and examples come from the API definition through the site model;
+// paths, methods, field names and status codes are facts of the content guide.
 const SESSION = '/checkout/api/reference/session';
-const createSession = (page: Page) => page.locator('section[aria-labelledby="post-api-session"]');
+const createOp = operationOf(SESSION, 'POST', '/api/session');
+const enCreateOp = operationOf(`/en${SESSION}`, 'POST', '/api/session');
+const createSession = (page: Page) => page.locator(`section[aria-labelledby="${createOp.id}"]`);
+/**
+ * The operation's interactive parts are islands that hydrate after the first paint, and a button
+ * clicked inside one before that is lost (a product bug: the early-click replay does not reach them).
+ * Tests that are not about early input wait for the button's island first.
+ */
+const hydrated = (element: Locator) => expect.poll(() => isHydrated(element)).toBe(true);
 /** The rows of the request or response panel currently shown (the others are hidden). */
 const visiblePanel = (section: Locator) => section.locator('[data-panel]:not([hidden])');
 /** The attribute row named `name` inside `scope` (its own name, not a nested row's). */
 const attribute = (scope: Locator, name: string) =>
   scope.locator('li.api-attr').filter({ has: scope.page().locator(`:scope > .api-attr-head > code.api-attr-name:text-is("${name}")`) });
+const firstParagraph = (markdown: string | undefined) => {
+  const [first] = paragraphs(markdown);
+  if (!first) throw new Error('The description has no paragraph.');
+  return first;
+};
+/** The longest run of a description that reaches the HTML as it is written. */
+const longestRun = (markdown: string | undefined) => {
+  const run = literalRuns(markdown).sort((a, b) => b.length - a.length)[0];
+  if (!run) throw new Error(`No distinctive text in: ${markdown}`);
+  return run;
+};
 
 test.describe('API operation heading', () => {
   test('shows the method badge and the path in an anchored h2 with an 8rem scroll offset', async ({ page }) => {
     await page.goto(SESSION);
-    const heading = page.locator('h2#post-api-session');
-    await expect(heading).toContainText('Crea una sesión');
-    await expect(heading.getByText('POST', { exact: true })).toHaveClass(/bg-sky-100/);
+    const heading = page.locator(`h2#${createOp.id}`);
+    await expect(heading).toContainText(createOp.title);
+    await expect(heading.getByText(createOp.method, { exact: true })).toHaveClass(/bg-sky-100/);
     await expect(heading.locator('code')).toHaveText('/api/session');
-    const anchor = heading.getByRole('link', { name: es['heading.anchor'].replace('{title}', 'Crea una sesión'), exact: true });
-    await expect(anchor).toHaveAttribute('href', '#post-api-session');
+    const anchor = heading.getByRole('link', { name: es['heading.anchor'].replace('{title}', createOp.title), exact: true });
+    await expect(anchor).toHaveAttribute('href', `#${createOp.id}`);
     await expect(heading).toHaveCSS('scroll-margin-top', '128px');
 
     await anchor.click();
-    await expect(page).toHaveURL(/#post-api-session$/);
+    await expect(page).toHaveURL(new RegExp(`#${createOp.id}$`));
   });
 
   test('lists every operation of the page under "On this page" and in the sidebar', async ({ page }) => {
     await page.goto(SESSION);
-    const ids = ['post-api-session', 'post-api-session-requestid', 'post-api-session-requestid-cancel'];
+    const operations = operationsOf(SESSION);
+    expect(operations.length).toBeGreaterThan(2);
     const toc = page.getByRole('navigation', { name: es['toc.title'] });
     const hrefs = await toc.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(ids.map((id) => `${SESSION}#${id}`));
-    await expect(toc.getByRole('link', { name: 'Consulta una sesión' })).toBeVisible();
+    expect(hrefs).toEqual(operations.map((operation) => `${SESSION}#${operation.id}`));
+    await expect(toc.getByRole('link', { name: operations[1]!.title })).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: es['sidebar.label'] });
-    await expect(sidebar.getByRole('link', { name: 'Cancela una sesión' })).toHaveAttribute('href', `${SESSION}#post-api-session-requestid-cancel`);
-    for (const id of ids) await expect(page.locator(`h2#${id}`)).toHaveCount(1);
+    const last = operations.at(-1)!;
+    await expect(sidebar.getByRole('link', { name: last.title })).toHaveAttribute('href', `${SESSION}#${last.id}`);
+    for (const operation of operations) await expect(page.locator(`h2#${operation.id}`)).toHaveCount(1);
   });
 });
 
+// Attribute rows picked from the definition by what they carry, so the checks hold whichever fields have it.
+const requestRows = (variant: number) => createOp.requestPanels[variant]?.schema?.attributes ?? [];
+function pick<T>(found: T | undefined, what: string): T {
+  if (found === undefined) throw new Error(`The request body of ${createOp.method} ${createOp.path} has no ${what}.`);
+  return found;
+}
+const nested = (matches: (child: AttributeModel, siblings: AttributeModel[]) => boolean) =>
+  requestRows(0).flatMap((parent) => parent.children.filter((child) => matches(child, parent.children)).map((child) => ({ parent, child })))[0];
+const conditionalWithValues = () =>
+  pick(nested((child) => child.conditional && (child.enum?.length ?? 0) > 0), 'nested conditional attribute with possible values');
+const deprecatedField = () =>
+  pick(nested((child, siblings) => child.deprecated && siblings.some((sibling) => !sibling.deprecated)), 'nested deprecated attribute beside a current one');
+const showAttributes = (dict: typeof es | typeof en, name: string) => dict['api.showAttributes'].replace('{name}', name);
+
 test.describe('attributes', () => {
   test('a nested object opens and closes with a disclosure', async ({ page }) => {
+    const { parent, child } = conditionalWithValues();
     await page.goto(SESSION);
     const panel = visiblePanel(createSession(page)).first();
-    const payer = attribute(panel, 'payer');
-    const button = payer.getByRole('button', { name: es['api.showAttributes'].replace('{name}', 'payer') });
+    const parentRow = attribute(panel, parent.name);
+    const button = parentRow.getByRole('button', { name: showAttributes(es, parent.name) });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(attribute(payer, 'documentType')).toBeHidden();
+    await expect(attribute(parentRow, child.name)).toBeHidden();
 
+    await hydrated(button);
     await button.click();
-    const hide = payer.getByRole('button', { name: es['api.hideAttributes'].replace('{name}', 'payer') });
+    const hide = parentRow.getByRole('button', { name: es['api.hideAttributes'].replace('{name}', parent.name) });
     await expect(hide).toHaveAttribute('aria-expanded', 'true');
-    const documentType = attribute(payer, 'documentType');
-    await expect(documentType).toBeVisible();
-    await expect(documentType).toContainText(es['badge.conditional']);
-    await expect(documentType).toContainText('PPN');
+    const childRow = attribute(parentRow, child.name);
+    await expect(childRow).toBeVisible();
+    await expect(childRow).toContainText(es['badge.conditional']);
+    for (const value of child.enum ?? []) await expect(childRow).toContainText(value);
 
     await hide.click();
-    await expect(payer.getByRole('button', { name: es['api.showAttributes'].replace('{name}', 'payer') })).toHaveAttribute('aria-expanded', 'false');
-    await expect(attribute(payer, 'documentType')).toBeHidden();
+    await expect(parentRow.getByRole('button', { name: showAttributes(es, parent.name) })).toHaveAttribute('aria-expanded', 'false');
+    await expect(attribute(parentRow, child.name)).toBeHidden();
   });
 
   test('shows type with format, badges, facts and nullable Yes/No', async ({ page }) => {
+    const withFormat = pick(requestRows(0).find((row) => row.required && /<.+>/.test(row.typeLabel)), 'required attribute with a format');
+    const withLength = pick(requestRows(0).find((row) => row.maxLength !== undefined && row.pattern !== undefined), 'attribute with a maximum length and a pattern');
+    const withDefault = pick(requestRows(0).find((row) => row.default !== undefined), 'attribute with a default');
     await page.goto(SESSION);
     const panel = visiblePanel(createSession(page)).first();
-    const expiration = attribute(panel, 'expiration');
-    await expect(expiration.locator('.api-attr-type')).toHaveText('string<date-time>');
-    await expect(expiration).toContainText(es['badge.required']);
-    await expect(expiration).toContainText(`${es['api.fact.nullable']}: ${es['api.no']}`);
-    const paymentMethod = attribute(panel, 'paymentMethod');
-    await expect(paymentMethod).toContainText(`${es['api.fact.maxLength']}: 255`);
-    await expect(paymentMethod).toContainText(es['api.fact.pattern']);
-    const skipResult = attribute(panel, 'skipResult');
-    await expect(skipResult).toContainText(`${es['api.fact.default']}: false`);
+    const formatted = attribute(panel, withFormat.name);
+    await expect(formatted.locator('.api-attr-type')).toHaveText(withFormat.typeLabel);
+    await expect(formatted).toContainText(es['badge.required']);
+    await expect(formatted).toContainText(`${es['api.fact.nullable']}: ${withFormat.nullable ? es['api.yes'] : es['api.no']}`);
+    const limited = attribute(panel, withLength.name);
+    await expect(limited).toContainText(`${es['api.fact.maxLength']}: ${withLength.maxLength}`);
+    await expect(limited).toContainText(es['api.fact.pattern']);
+    await expect(attribute(panel, withDefault.name)).toContainText(`${es['api.fact.default']}: ${withDefault.default}`);
   });
 
   test('a deprecated field carries the deprecated note', async ({ page }) => {
+    const { parent, child } = deprecatedField();
+    const current = pick(parent.children.find((sibling) => !sibling.deprecated), 'current attribute beside the deprecated one');
     await page.goto(SESSION);
-    const payer = attribute(visiblePanel(createSession(page)).first(), 'payer');
-    await payer.getByRole('button', { name: es['api.showAttributes'].replace('{name}', 'payer') }).click();
-    const phone = attribute(payer, 'phone');
-    await expect(phone).toBeVisible();
-    await expect(phone).toContainText(es['api.deprecated']);
-    await expect(attribute(payer, 'mobile')).not.toContainText(es['api.deprecated']);
+    const parentRow = attribute(visiblePanel(createSession(page)).first(), parent.name);
+    const show = parentRow.getByRole('button', { name: showAttributes(es, parent.name) });
+    await hydrated(show);
+    await show.click();
+    const deprecated = attribute(parentRow, child.name);
+    await expect(deprecated).toBeVisible();
+    await expect(deprecated).toContainText(es['api.deprecated']);
+    await expect(attribute(parentRow, current.name)).not.toContainText(es['api.deprecated']);
   });
 });
 
 test.describe('selectors', () => {
   test('the one-of selector switches the request variant of createSession, with its samples', async ({ page }) => {
+    const [firstVariant, secondVariant] = variantTitles(createOp);
+    // A field only the first variant has, and one only the second has.
+    const onlyFirst = pick(requestRows(0).find((row) => !requestRows(1).some((other) => other.name === row.name)), 'field of the first variant alone');
+    const onlySecond = pick(requestRows(1).find((row) => !requestRows(0).some((other) => other.name === row.name)), 'field of the second variant alone');
     await page.goto(SESSION);
     const section = createSession(page);
     const panel = visiblePanel(section);
     await expect(panel).toHaveCount(2); // the request variant and the response status shown
-    await expect(attribute(panel.first(), 'payment')).toBeVisible();
-    await expect(attribute(panel.first(), 'subscription')).toHaveCount(0);
+    await expect(attribute(panel.first(), onlyFirst.name)).toBeVisible();
+    await expect(attribute(panel.first(), onlySecond.name)).toHaveCount(0);
 
-    await section.getByRole('button', { name: `${es['api.variant']}: Sesión de pago` }).click();
-    await page.getByRole('option', { name: 'Sesión de suscripción' }).click();
+    const variants = section.getByRole('button', { name: `${es['api.variant']}: ${firstVariant}` });
+    await hydrated(variants);
+    await variants.click();
+    await page.getByRole('option', { name: secondVariant }).click();
 
-    await expect(section.getByRole('button', { name: `${es['api.variant']}: Sesión de suscripción` })).toBeVisible();
-    await expect(attribute(panel.first(), 'subscription')).toBeVisible();
-    await expect(attribute(panel.first(), 'payment')).toHaveCount(0);
-    // The samples beside it now send the subscription example.
-    await expect(section.locator('pre[data-language="bash"]:visible')).toContainText('"subscription"');
+    await expect(section.getByRole('button', { name: `${es['api.variant']}: ${secondVariant}` })).toBeVisible();
+    await expect(attribute(panel.first(), onlySecond.name)).toBeVisible();
+    await expect(attribute(panel.first(), onlyFirst.name)).toHaveCount(0);
+    // The samples beside it now send the second variant's example.
+    const secondCurl = sampleOf(createOp, 'bash', 1);
+    expect(secondCurl.code).toContain(`"${onlySecond.name}"`);
+    await expect(section.locator('pre[data-language="bash"]:visible')).toHaveText(secondCurl.code);
   });
 
   test('the response selector switches the status and shows its description', async ({ page }) => {
+    const statusCodes = createOp.responses.map((response) => response.status);
+    const [first] = createOp.responses;
+    // Content guide: a failed authentication answers HTTP 401.
+    const unauthorized = responseOf(createOp, '401');
+    const afterUnauthorized = statusCodes[(statusCodes.indexOf('401') + 1) % statusCodes.length]!;
     await page.goto(SESSION);
     const section = createSession(page);
     const statuses = section.getByRole('radiogroup', { name: es['api.status'] });
     // Native radio buttons, each named by its label; a reader clicks the label's pill.
-    await expect(statuses.locator('label')).toHaveText(['200', '400', '401', '429']);
-    await expect(statuses.getByRole('radio', { name: '200' })).toBeChecked();
-    await expect(section.getByText('La sesión se creó en estado')).toBeVisible();
+    await expect(statuses.locator('label')).toHaveText(statusCodes);
+    await expect(statuses.getByRole('radio', { name: first!.status })).toBeChecked();
+    await expect(section.getByText(firstParagraph(first!.description))).toBeVisible();
 
     await statuses.locator('label', { hasText: '401' }).click();
     await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
-    await expect(statuses.getByRole('radio', { name: '200' })).not.toBeChecked();
-    await expect(section.getByText('La autenticación falló.')).toBeVisible();
-    await expect(section.getByText('La sesión se creó en estado')).toBeHidden();
-    await expect(section.getByText('Respuesta 401')).toBeVisible();
-    await expect(section.locator('pre:visible', { hasText: 'Autenticación fallida 101' })).toBeVisible();
+    await expect(statuses.getByRole('radio', { name: first!.status })).not.toBeChecked();
+    await expect(section.getByText(firstParagraph(unauthorized.description))).toBeVisible();
+    await expect(section.getByText(firstParagraph(first!.description))).toBeHidden();
+    await expect(section.getByText(es['api.responseExample'].replace('{status}', '401'))).toBeVisible();
+    await expect(section.locator('pre:visible', { hasText: statusMessage(unauthorized.examples[0]) })).toBeVisible();
     // Native radio buttons: the arrow keys move and choose.
     await statuses.getByRole('radio', { name: '401' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(statuses.getByRole('radio', { name: '429' })).toBeChecked();
+    await expect(statuses.getByRole('radio', { name: afterUnauthorized })).toBeChecked();
   });
 
   test('the code samples come in cURL, JavaScript, PHP, Python, Java and C# through a dropdown', async ({ page }) => {
+    const samples = createOp.requestPanels[0]!.samples;
+    expect(samples.map((sample) => sample.language)).toEqual(['bash', 'js', 'php', 'python', 'java', 'csharp']);
+    const python = sampleOf(createOp, 'python');
     await page.goto(SESSION);
     const section = createSession(page);
-    const languages = section.getByRole('button', { name: `${es['codeGroup.language']}: cURL` });
+    const languages = section.getByRole('button', { name: `${es['codeGroup.language']}: ${samples[0]!.label}` });
     await expect(languages).toBeVisible();
+    await hydrated(languages);
     await languages.click();
-    await expect(page.getByRole('option')).toHaveText(['cURL', 'JavaScript', 'PHP', 'Python', 'Java', 'C#']);
-    await page.getByRole('option', { name: 'Python' }).click();
-    const python = section.locator('pre[data-language="python"]:visible').first();
-    await expect(python).toContainText('requests.request(');
-    await expect(python).toContainText('https://checkout-test.ondapay.dev/api/session');
+    await expect(page.getByRole('option')).toHaveText(samples.map((sample) => sample.label));
+    await page.getByRole('option', { name: python.label }).click();
+    const shown = section.locator('pre[data-language="python"]:visible').first();
+    await expect(shown).toHaveText(python.code);
+    await expect(shown).toContainText('requests.request(');
+    // Content guide: examples call the test host of Web Checkout.
+    await expect(shown).toContainText('https://checkout-test.ondapay.dev/api/session');
   });
 });
 
@@ -153,7 +231,8 @@ test.describe('downloads', () => {
       expect(yamlResponse.status()).toBe(200);
       const fromYaml = parse(await yamlResponse.text()) as { openapi: string; info: { title: string } };
       expect(fromYaml.openapi).toBe('3.1.0');
-      expect(fromYaml.info.title).toBe(locale === 'es' ? 'API de Web Checkout' : 'Web Checkout API');
+      expect(fromYaml.info.title).toBe(apiInfo('checkout', locale).title);
+      if (locale === 'en') expect(fromYaml.info.title).not.toBe(apiInfo('checkout', 'es').title);
 
       const jsonHref = await page.getByRole('link', { name: dict['api.download.openapi.json'] }).getAttribute('href');
       const json = await request.get(jsonHref ?? '');
@@ -172,28 +251,41 @@ test.describe('downloads', () => {
 });
 
 test('the English page shows the English texts of the overlay', async ({ page }) => {
+  // The overlay translates every text: the English ones differ from the Spanish ones.
+  expect(enCreateOp.title).not.toBe(createOp.title);
+  expect(firstParagraph(enCreateOp.description)).not.toBe(firstParagraph(createOp.description));
   await page.goto(`/en${SESSION}`);
-  const section = page.locator('section[aria-labelledby="post-api-session"]');
-  await expect(page.locator('h2#post-api-session')).toContainText('Create a session');
-  await expect(section.getByText('Creates a payment session')).toBeVisible();
-  await expect(section.getByRole('button', { name: `${en['api.variant']}: Payment session` })).toBeVisible();
+  const section = page.locator(`section[aria-labelledby="${enCreateOp.id}"]`);
+  await expect(page.locator(`h2#${enCreateOp.id}`)).toContainText(enCreateOp.title);
+  await expect(section.getByText(firstParagraph(enCreateOp.description))).toBeVisible();
+  await expect(section.getByRole('button', { name: `${en['api.variant']}: ${variantTitles(enCreateOp)[0]}` })).toBeVisible();
   await expect(section.getByRole('heading', { name: en['api.requestBody'] })).toBeVisible();
   await section.getByRole('radiogroup', { name: en['api.status'] }).locator('label', { hasText: '401' }).click();
-  await expect(section.getByText('Authentication failed.', { exact: false }).first()).toBeVisible();
-  await expect(section).not.toContainText('La sesión se creó');
-  const payer = attribute(visiblePanel(section).first(), 'payer');
-  await payer.getByRole('button', { name: en['api.showAttributes'].replace('{name}', 'payer') }).click();
-  await expect(attribute(payer, 'phone')).toContainText(en['api.deprecated']);
+  await expect(section.getByText(firstParagraph(responseOf(enCreateOp, '401').description), { exact: false }).first()).toBeVisible();
+  await expect(section).not.toContainText(firstParagraph(responseOf(createOp, createOp.responses[0]!.status).description));
+  await expect(section).not.toContainText(firstParagraph(createOp.description));
+  // Field names are never translated (content guide): the same deprecated field, with the English note.
+  const { parent, child } = deprecatedField();
+  const parentRow = attribute(visiblePanel(section).first(), parent.name);
+  const show = parentRow.getByRole('button', { name: showAttributes(en, parent.name) });
+  await hydrated(show);
+  await show.click();
+  await expect(attribute(parentRow, child.name)).toContainText(en['api.deprecated']);
 });
 
 test('an API page carries its own operations, not the whole definition', async ({ request }) => {
   const response = await request.get(SESSION);
   const html = await response.text();
-  expect(html).toContain('Crea una sesión');
+  const own = operationsOf(SESSION);
+  for (const operation of own) {
+    expect(html).toContain(operation.title);
+    expect(html).toContain(longestRun(operation.description));
+  }
   // Descriptions of operations documented on other pages, and the definition's own introduction.
-  expect(html).not.toContain('Tu servidor recibe y envía los datos de la tarjeta');
-  expect(html).not.toContain('No hay campo de monto');
-  expect(html).not.toContain('La API de Web Checkout te permite crear sesiones');
+  const elsewhere = apiOperations('checkout', 'es').filter(({ page }) => page.href !== SESSION);
+  expect(elsewhere.length).toBeGreaterThan(0);
+  for (const { operation } of elsewhere) expect(html).not.toContain(longestRun(operation.description));
+  expect(html).not.toContain(longestRun(apiInfo('checkout', 'es').description));
   expect(html).not.toContain('openapi: 3.1.0');
   // Three operations with six samples each stay well under the size of a few guide pages once compressed.
   expect(gzipSync(html).length).toBeLessThan(150_000);
@@ -204,10 +296,10 @@ test.describe('at 390px', () => {
 
   test('the page fits the screen and the samples stay reachable', async ({ page }) => {
     await page.goto(SESSION);
-    await expect(page.locator('h2#post-api-session')).toBeVisible();
+    await expect(page.locator(`h2#${createOp.id}`)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const samples = createSession(page).getByRole('button', { name: `${es['codeGroup.language']}: cURL` });
+    const samples = createSession(page).getByRole('button', { name: `${es['codeGroup.language']}: ${createOp.requestPanels[0]!.samples[0]!.label}` });
     await samples.scrollIntoViewIfNeeded();
     await expect(samples).toBeVisible();
   });

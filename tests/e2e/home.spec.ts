@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/lib/i18n/dictionaries/en';
 import { es } from '../../src/lib/i18n/dictionaries/es';
-import { loadSite } from '../../src/lib/site/load-site';
+import { productName, site } from './site-model';
 
 // The home menu as the manifests declare it (navigation/*.yaml).
-const { es: esHome, en: enHome } = loadSite().home;
+const { es: esHome, en: enHome } = site.home;
 
 const cases = [
   { locale: 'es', path: '/', dict: es, entries: esHome },
@@ -44,6 +44,6 @@ for (const { locale, path, dict, entries } of cases) {
 
 test('the English Account Validator entry links to /account-validator without /en', async ({ page }) => {
   await page.goto('/en');
-  const link = productLinks(page).filter({ hasText: 'Account Validator' });
+  const link = productLinks(page).filter({ hasText: productName('account-validator', 'en') });
   await expect(link).toHaveAttribute('href', '/account-validator');
 });

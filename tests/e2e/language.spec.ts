@@ -1,12 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { en } from '../../src/lib/i18n/dictionaries/en';
 import { es } from '../../src/lib/i18n/dictionaries/es';
+import { languageOptions } from '../../src/lib/i18n/locales';
 import { isHydrated } from '../support/hydration';
+
+/** Each language's name in its own language, as the switch lists them (UI strings). */
+const languageName = (code: string) => {
+  const found = languageOptions.find((option) => option.code === code);
+  if (!found) throw new Error(`No language option ${code}.`);
+  return found.name;
+};
+const spanish = languageName('es');
+const english = languageName('en');
 
 test('switches es → en with the keyboard and en → es with the mouse', async ({ page }) => {
   await page.goto('/checkout/create-session');
   const esButton = page.getByRole('button', { name: new RegExp(`^${es['language.label']}: `) });
-  await expect(esButton).toHaveAccessibleName(`${es['language.label']}: Español`);
+  await expect(esButton).toHaveAccessibleName(`${es['language.label']}: ${spanish}`);
 
   // Keyboard: open with ArrowDown, move with ArrowDown, choose with Enter. Arrow keys need the
   // page's code (Enter and Space before it are clicks, which early-input replays).
@@ -15,18 +25,18 @@ test('switches es → en with the keyboard and en → es with the mouse', async 
   await page.keyboard.press('ArrowDown');
   const options = page.getByRole('listbox');
   await expect(options).toBeVisible();
-  await expect(options.getByRole('option', { name: 'Español' })).toHaveAttribute('data-focus');
+  await expect(options.getByRole('option', { name: spanish })).toHaveAttribute('data-focus');
   await page.keyboard.press('ArrowDown');
-  await expect(options.getByRole('option', { name: 'English' })).toHaveAttribute('data-focus');
+  await expect(options.getByRole('option', { name: english })).toHaveAttribute('data-focus');
   await page.keyboard.press('Enter');
   await page.waitForURL('/en/checkout/create-session');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // Mouse: back to Spanish.
   const enButton = page.getByRole('button', { name: new RegExp(`^${en['language.label']}: `) });
-  await expect(enButton).toHaveAccessibleName(`${en['language.label']}: English`);
+  await expect(enButton).toHaveAccessibleName(`${en['language.label']}: ${english}`);
   await enButton.click();
-  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByRole('option', { name: spanish }).click();
   await page.waitForURL('/checkout/create-session');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
@@ -44,7 +54,7 @@ test('keys pressed while the listbox code is still loading are not lost', async 
   // The first Down opens (on the first option) and the second moves, both before the code arrives.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('listbox').getByRole('option', { name: 'English' })).toHaveAttribute('data-focus');
+  await expect(page.getByRole('listbox').getByRole('option', { name: english })).toHaveAttribute('data-focus');
   await page.keyboard.press('Enter');
   await page.waitForURL('/en/checkout/create-session');
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
 import { isHydrated } from '../support/hydration';
+import { operationOf, paragraphs, responseOf } from './site-model';
 
 /**
  * A page paints from its HTML and stylesheet alone; its JavaScript is requested only after that
@@ -56,16 +57,20 @@ test('a response status tapped before the page’s code has run is the one shown
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
+  const createOp = operationOf('/checkout/api/reference/session', 'POST', '/api/session');
+  // Content guide: a failed authentication answers HTTP 401; its description comes from the definition.
+  const [unauthorized] = paragraphs(responseOf(createOp, '401').description);
+  expect(createOp.responses[0]!.status).not.toBe('401');
   await page.goto('/checkout/api/reference/session', { waitUntil: 'domcontentloaded' });
-  const section = page.locator('section[aria-labelledby="post-api-session"]');
+  const section = page.locator(`section[aria-labelledby="${createOp.id}"]`);
   const statuses = section.getByRole('radiogroup', { name: es['api.status'] });
   expect(await isHydrated(statuses.getByRole('radio', { name: '401' }))).toBe(false);
   // A native radio: the browser checks it at once, before any of the page's code.
   await statuses.locator('label', { hasText: '401' }).click();
   await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
   await expect.poll(() => isHydrated(statuses.getByRole('radio', { name: '401' })), { timeout: 10_000 }).toBe(true);
-  await expect(section.getByText('La autenticación falló.')).toBeVisible();
-  await expect(section.getByText('Respuesta 401')).toBeVisible();
+  await expect(section.getByText(unauthorized!)).toBeVisible();
+  await expect(section.getByText(es['api.responseExample'].replace('{status}', '401'))).toBeVisible();
   await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
 });
 

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { es } from '../../src/lib/i18n/dictionaries/es';
+import { pageAt } from './site-model';
 
 test('a translated docs page has title, description, canonical and hreflang alternates', async ({ page }) => {
   await page.goto('/checkout/create-session');
-  await expect(page).toHaveTitle('Crea una sesión - Documentación de Ondapay');
+  await expect(page).toHaveTitle(`${pageAt('/checkout/create-session').title} - ${es['meta.titleSuffix']}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
 
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
@@ -21,6 +23,8 @@ test('a translated docs page has title, description, canonical and hreflang alte
 });
 
 test('an untranslated English page has no alternates and a canonical to the Spanish page', async ({ page }) => {
+  // Content guide: AutoPay is written in Spanish only.
+  expect(pageAt('/en/autopay').untranslated).toBe(true);
   await page.goto('/en/autopay');
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
