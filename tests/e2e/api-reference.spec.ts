@@ -25,9 +25,9 @@ const createOp = operationOf(SESSION, 'POST', '/api/session');
 const enCreateOp = operationOf(`/en${SESSION}`, 'POST', '/api/session');
 const createSession = (page: Page) => page.locator(`section[aria-labelledby="${createOp.id}"]`);
 /**
- * The operation's interactive parts are islands that hydrate after the first paint, and a button
- * clicked inside one before that is lost (a product bug: the early-click replay does not reach them).
- * Tests that are not about early input wait for the button's island first.
+ * The operation's interactive parts are islands that hydrate after the rest of the page. A click
+ * made before that is kept and made again once they have (loading.spec.ts tests exactly that);
+ * tests that are about something else wait for the button's island first.
  */
 const hydrated = (element: Locator) => expect.poll(() => isHydrated(element)).toBe(true);
 /** The rows of the request or response panel currently shown (the others are hidden). */
