@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
 
-// Locales are es (source) and en; the two objects below name them because zod needs a literal shape.
-const _locales: readonly ['es', 'en'] = locales;
-void _locales;
+// The localized shapes below name es (source) and en because zod needs a literal shape: a new
+// locale stops this line from compiling until they name it too.
+void (locales satisfies readonly ['es', 'en']);
 
 /**
  * A product's manifest, `navigation/<namespace>.yaml`: everything about the namespace that is not
@@ -20,7 +20,7 @@ const localized = z.strictObject({ es: text, en: text.optional() });
 const sitePath = z.string().regex(/^\/(?!\/)/, 'must be a path on this site, like /en/gateway');
 
 /** A page by its URL without locale: `/checkout/create-session`. */
-export const pagePath = z
+const pagePath = z
   .string()
   .regex(/^\/[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)*$/, 'must be a page path without locale, like /checkout/create-session (no trailing slash, no /en prefix)');
 
@@ -28,7 +28,7 @@ export type NavEntry = string | { page: string; children: NavEntry[] };
 const entry: z.ZodType<NavEntry> = z.lazy(() => z.union([pagePath, z.strictObject({ page: pagePath, children: z.array(entry).min(1) })]));
 
 /** Icons are named as lucide names them (https://lucide.dev/icons): `credit-card`, `shield-check`. */
-export const iconName = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lucide icon name in kebab-case, like credit-card');
+const iconName = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lucide icon name in kebab-case, like credit-card');
 
 export const pageKinds = ['guide', 'api'] as const;
 export type PageKind = (typeof pageKinds)[number];
