@@ -1,10 +1,15 @@
 import { iconNode } from '../src/lib/ui/icons';
 import { formatProblems } from '../src/lib/site/build-site';
-import { apiDefinitions, loadSite, manifests } from '../src/lib/site/load-site';
+import { apiDefinitions, loadSite, manifests, writeSiteSnapshot } from '../src/lib/site/load-site';
 import { manifestFile } from '../src/lib/navigation/manifest';
 import { validateDefinitions } from '../src/lib/openapi/validate';
+import { runTranslationReport } from './checks/translation-report';
 
-/** Runs before `next build` so an author sees every content, navigation and API definition problem at once. */
+/**
+ * Runs before `next build` so an author sees every content, navigation, API definition and
+ * translation problem at once. The checked site is then written for the build's later steps
+ * (load-site.ts, SITE_SNAPSHOT), so no other process reads and checks it again.
+ */
 try {
   const site = loadSite();
   // Icons are drawn by lucide-react, which src/lib does not import; a name it lacks fails here, with its file.
@@ -22,6 +27,9 @@ try {
   const definitions = Object.values(apiDefinitions()).reduce((sum, perLocale) => sum + Object.keys(perLocale).length, 0);
   console.log(`Content OK: ${count('es')} Spanish and ${count('en')} English pages, ${definitions} valid API definition(s).`);
   if (untranslated.length) console.log(`Shown in Spanish with the untranslated notice: ${untranslated.join(', ')}`);
+  const missing = runTranslationReport();
+  if (missing) throw new Error(missing);
+  writeSiteSnapshot();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

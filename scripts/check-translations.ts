@@ -1,35 +1,13 @@
-import { readTranslationInputs, translationKinds, translationReport } from '../src/lib/checks/translations';
-import { locales } from '../src/lib/i18n/locales';
-import { formatProblems } from '../src/lib/site/build-site';
+import { runTranslationReport } from './checks/translation-report';
 
 /**
- * Runs after check:content: anything written in one language and missing in the other fails the
- * build, unless its namespace is left untranslated on purpose (an empty English navigation list).
+ * Anything written in one language and missing in the other fails. `npm run build` runs this
+ * report inside check-content.ts; this script runs it alone.
  */
 try {
-  const report = translationReport(readTranslationInputs());
-  const rows = [
-    ['kind', ...locales, 'missing', 'shown with notice'],
-    ...translationKinds.map((kind) => {
-      const entries = report.entries.filter((entry) => entry.kind === kind);
-      return [
-        kind,
-        ...locales.map((locale) => String(report.totals[kind][locale])),
-        String(entries.filter((entry) => entry.status === 'missing').length),
-        String(entries.filter((entry) => entry.status === 'untranslated-notice').length),
-      ];
-    }),
-  ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  console.log('Translation report:');
-  for (const row of rows) console.log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')}`);
-
-  const onPurpose = report.entries.flatMap((entry) => (entry.kind === 'navigation' && entry.entry === 'namespace' && entry.status === 'untranslated-notice' ? [`${entry.namespace} (${entry.file})`] : []));
-  if (onPurpose.length > 0) console.log(`Left untranslated on purpose, shown with the notice: ${onPurpose.join(', ')}`);
-
-  const failures = report.entries.filter((entry) => entry.status === 'missing');
-  if (failures.length > 0) {
-    console.error(`\n${failures.length} missing translation(s) to fix:\n${formatProblems(failures)}`);
+  const missing = runTranslationReport();
+  if (missing) {
+    console.error(missing);
     process.exit(1);
   }
 } catch (error) {

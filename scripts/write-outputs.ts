@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { codeFragmentPath, CODE_FRAGMENTS_DIR } from '../src/lib/content/code-fragments';
 import { highlightCode } from '../src/lib/content/highlight-code';
 import { llmsTxt } from '../src/lib/content/llms-txt';
+import { parseMdx } from '../src/lib/content/headings';
 import { mdxToMarkdown } from '../src/lib/content/to-markdown';
 import { locales } from '../src/lib/i18n/locales';
 import { localizePath } from '../src/lib/i18n/paths';
@@ -35,15 +36,18 @@ for (const locale of locales) {
     required: t('badge.required'), conditional: t('badge.conditional'),
   };
   const pages = site.pages.filter((page) => page.locale === locale);
+  // Each body is parsed once, for its Markdown twin and its search documents (a full-size site has 250 a locale).
+  const trees = new Map(pages.map((page) => [page.body, parseMdx(page.body)]));
+  const treeOf = (body: string) => trees.get(body) ?? parseMdx(body);
   for (const page of pages) {
     const notice = page.untranslated ? t('untranslated.notice') : undefined;
-    write(`${page.href}.md`, mdxToMarkdown({ title: page.title, description: page.description, body: page.body, notice }, labels));
+    write(`${page.href}.md`, mdxToMarkdown({ title: page.title, description: page.description, body: page.body, notice }, labels, undefined, treeOf(page.body)));
   }
   const home = localizePath('/', locale);
   write(`${home === '/' ? '' : home}/llms.txt`, llmsTxt({ siteName: t('meta.siteName'), summary: t('meta.homeDescription'), origin: siteConfig.url, pages, namespaces: site.namespaces }));
   console.log(`Markdown: ${pages.length} ${locale} pages and ${home === '/' ? '' : home}/llms.txt`);
 
-  const json = serializeSiteSearchIndex(pages, locale);
+  const json = serializeSiteSearchIndex(pages, locale, [], treeOf);
   write(searchIndexPath(locale), json);
   console.log(`Search index ${searchIndexPath(locale)}: ${json.length} B, ${gzipSync(json).length} B gzip.`);
 }

@@ -1,13 +1,14 @@
 import { CODE_THEMES, TOKENIZE_TIME_LIMIT } from '@/lib/content/code-themes';
 import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
-import rehypeShiki from '@shikijs/rehype';
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { MDXComponents, MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import type { ShikiTransformer } from 'shiki';
 import { codeMetaAttributes, parseCodeMeta } from '@/lib/content/code-meta';
+import { siteHighlighter } from '@/lib/content/highlighter';
 import { rehypeImageSize } from '@/lib/content/rehype-image-size';
 
 /** Tells the code block its language, for its label and for code groups. */
@@ -24,6 +25,7 @@ const languageAttribute: ShikiTransformer = {
  */
 export async function MdxContent({ source, file, components }: { source: string; file: string; components: MDXComponents }) {
   let Content: MDXContent;
+  const highlighter = await siteHighlighter();
   try {
     ({ default: Content } = await evaluate(source, {
       ...runtime,
@@ -32,7 +34,8 @@ export async function MdxContent({ source, file, components }: { source: string;
         rehypeSlug,
         [rehypeImageSize, { publicDir: path.join(process.cwd(), 'public'), file }],
         [
-          rehypeShiki,
+          rehypeShikiFromHighlighter,
+          highlighter,
           {
             themes: CODE_THEMES,
             defaultColor: false,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { codeToHtml } from 'shiki';
 import { CODE_THEMES, TOKENIZE_TIME_LIMIT } from './code-themes';
+import { siteHighlighter } from './highlighter';
 
 /** One block highlighted at build time: the attributes of its `<pre>` and the HTML inside it. */
 export interface HighlightedCode {
@@ -77,7 +77,7 @@ export function highlightCode(code: string, language: string): Promise<Highlight
 }
 
 async function highlight(code: string, language: string): Promise<HighlightedCode> {
-  const html = await codeToHtml(code, { lang: language, themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT });
+  const html = (await siteHighlighter()).codeToHtml(code, { lang: language, themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT });
   const match = /^<pre([^>]*)>([\s\S]*)<\/pre>$/.exec(html.trim());
   if (!match) throw new Error(`Shiki returned no <pre> for a ${language} block`);
   const attributes = match[1] ?? '';

@@ -105,8 +105,8 @@ export function mdxToMarkdown(
   page: { title: string; description: string; body: string; notice?: string },
   labels: MarkdownLabels,
   extra?: JsxToMarkdown,
+  tree: Root = parseMdx(page.body),
 ): string {
-  const tree = parseMdx(page.body);
   const converted: Root = { type: 'root', children: convertChildren(tree.children, labels, extra) };
   const body = String(stringifier.stringify(converted)).trim();
   const notice = page.notice ? `> ${page.notice}\n\n` : '';

@@ -18,10 +18,16 @@ describe('validateMdx', () => {
     ).toEqual([]);
   });
 
-  it('rejects an unknown code group label', () => {
-    expect(problems('<CodeGroup>\n\n```cobol\nDISPLAY 1\n```\n\n</CodeGroup>\n')).toEqual([
-      'line 3: code group label unknown for language "cobol". Give the block a title (```cobol title="…"```) or use a known language.',
+  it('rejects a code group block whose language has no label', () => {
+    expect(problems('<CodeGroup>\n\n```sql\nSELECT 1\n```\n\n</CodeGroup>\n')).toEqual([
+      'line 3: code group label unknown for language "sql". Give the block a title (```sql title="…"```) or use a known language.',
     ]);
+  });
+
+  it('rejects a code block in a language the site does not highlight, once, inside a code group or not', () => {
+    const message = 'code block language "cobol" is not one the site highlights. Use one of the names in src/lib/content/code-languages.ts (or text), or add the language there.';
+    expect(problems('```cobol\nDISPLAY 1\n```\n')).toEqual([`line 1: ${message}`]);
+    expect(problems('<CodeGroup>\n\n```cobol\nDISPLAY 1\n```\n\n</CodeGroup>\n')).toEqual([`line 3: ${message}`]);
   });
 
   it('rejects a tab slug used twice and two defaults', () => {

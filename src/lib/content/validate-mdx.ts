@@ -2,6 +2,7 @@ import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { codeGroupLabel } from './code-labels';
+import { isHighlightedLanguage } from './code-languages';
 import { parseCodeMeta } from './code-meta';
 
 /** The components authors may use in MDX (docs/authoring.md). */
@@ -45,6 +46,9 @@ export function validateMdx(tree: Root): string[] {
     if (content.type === 'image' && !content.alt?.trim()) {
       problems.push(`${line(content)}image ${content.url} has no alt text. Write ![what the image shows](${content.url}).`);
     }
+    if (content.type === 'code' && content.lang && !isHighlightedLanguage(content.lang)) {
+      problems.push(`${line(content)}code block language "${content.lang}" is not one the site highlights. Use one of the names in src/lib/content/code-languages.ts (or text), or add the language there.`);
+    }
     if (!isJsx(content) || content.name === null) return;
     const name = content.name;
     if (!known.has(name)) {
@@ -61,7 +65,8 @@ export function validateMdx(tree: Root): string[] {
       for (const block of blocks) {
         if (block.type !== 'code') continue;
         const label = codeGroupLabel(block.lang ?? undefined, parseCodeMeta(block.meta).title);
-        if (label.kind === 'unknown') {
+        // A language the site cannot highlight is reported once, above.
+        if (label.kind === 'unknown' && isHighlightedLanguage(label.language)) {
           problems.push(`${line(block)}code group label unknown for language "${label.language}". Give the block a title (\`\`\`${label.language} title="…"\`\`\`) or use a known language.`);
         }
       }

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { Locale } from '../i18n/locales';
 import type { SitePage } from '../site/types';
-import { buildDocuments } from './documents';
+import { buildDocuments, type TreeOf } from './documents';
 import { engineOptions, SEARCH_INDEX_VERSION, type SerializedSearchIndex } from './engine';
 import type { SearchDocument } from './types';
 
@@ -21,8 +21,9 @@ export function serializeSiteSearchIndex(
   pages: readonly SitePage[],
   locale: Locale,
   extraDocuments: ReadonlyArray<Omit<SearchDocument, 'id'>> = [],
+  treeOf?: TreeOf,
 ): string {
-  const documents = buildDocuments(pages, locale);
+  const documents = buildDocuments(pages, locale, treeOf);
   const byUrl = new Map(documents.map((document) => [document.url, document]));
   for (const document of extraDocuments) {
     if (document.locale !== locale) continue;

@@ -1,3 +1,4 @@
+import type { Root } from 'mdast';
 import type { PageHeading } from '../content/headings';
 import { parseMdx } from '../content/headings';
 import type { Locale } from '../i18n/locales';
@@ -94,9 +95,12 @@ function stringAttribute(node: UnistNode, name: string): string | undefined {
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
 
+/** The MDX tree of a page's body; a build that already parsed it passes its own. */
+export type TreeOf = (body: string) => Root;
+
 /** Page and section documents of one page, ids counted from `firstId`. */
-export function pageDocuments(page: SitePage, firstId = 0): SearchDocument[] {
-  const tree = parseMdx(page.body);
+export function pageDocuments(page: SitePage, firstId = 0, treeOf: TreeOf = parseMdx): SearchDocument[] {
+  const tree = treeOf(page.body);
   // The page's own headings, in document order: markdown headings with the ids the slugger gave
   // them when the page rendered, and the headings API operations render. Walking the tree in the
   // same order pairs each heading node with its id.
@@ -198,11 +202,11 @@ export function pageDocuments(page: SitePage, firstId = 0): SearchDocument[] {
 }
 
 /** Every page and section document of one locale, with ids 0..n-1 in page order. */
-export function buildDocuments(pages: readonly SitePage[], locale: Locale): SearchDocument[] {
+export function buildDocuments(pages: readonly SitePage[], locale: Locale, treeOf: TreeOf = parseMdx): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const page of pages) {
     if (page.locale !== locale) continue;
-    documents.push(...pageDocuments(page, documents.length));
+    documents.push(...pageDocuments(page, documents.length, treeOf));
   }
   return documents;
 }
