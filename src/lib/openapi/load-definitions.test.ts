@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildDefinitions, loadDefinitions } from './load-definitions';
+import { loadManifests } from '../navigation/load-manifests';
+import { writtenLocales } from '../navigation/manifest';
+import { loadProductDefinitions } from '../site/load-site';
+import { buildDefinitions } from './load-definitions';
 import { listOperations } from './list-operations';
 import { validateDefinition } from './validate';
 
@@ -12,12 +15,16 @@ const source = (text: string, overlay: string | null) => ({
 const minimal = 'openapi: 3.1.0\ninfo:\n  title: Pagos\n  version: "1"\npaths: {}\n';
 
 describe('every definition in openapi/', () => {
-  const { definitions, problems } = loadDefinitions(process.cwd());
+  const { namespaces } = loadManifests(process.cwd());
+  const { definitions, problems } = loadProductDefinitions(process.cwd(), namespaces);
 
-  it('loads in every locale with its texts translated', () => {
+  it('loads in every language its product is written in, with its texts translated', () => {
     expect(problems).toEqual([]);
     expect(Object.keys(definitions)).toContain('checkout');
-    for (const perLocale of Object.values(definitions)) expect(Object.keys(perLocale).sort()).toEqual(['en', 'es']);
+    for (const [api, perLocale] of Object.entries(definitions)) {
+      const manifest = namespaces[api];
+      expect(Object.keys(perLocale).sort()).toEqual([...(manifest ? writtenLocales(manifest) : ['es', 'en'])].sort());
+    }
   });
 
   it('gives each locale its own object with its own words', () => {

@@ -3,9 +3,10 @@ import { pagesOf } from '../site/load-site';
 import { buildDocuments } from './documents';
 import { serializeSiteSearchIndex } from './build-index';
 import { loadSearchIndex, search } from './query';
+import { writtenPages } from './testing/written-pages';
 
 describe('API operations in search, over the real site', () => {
-  const pages = pagesOf('es');
+  const pages = writtenPages(pagesOf('es'));
   const index = loadSearchIndex(serializeSiteSearchIndex(pages, 'es'));
   const urls = (query: string, limit = 3) => search(index, query, { locale: 'es', limit }).map((result) => result.url);
 

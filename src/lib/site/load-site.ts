@@ -40,11 +40,7 @@ function load(repoRoot = process.cwd()): LoadedSite {
     }
   }
   const manifests = loadManifests(repoRoot);
-  // A product written in Spanish only (AutoPay) needs no English overlay for its definition.
-  const apis = loadDefinitions(repoRoot, (api, locale) => {
-    const manifest = manifests.namespaces[api];
-    return manifest !== undefined && !writtenLocales(manifest).includes(locale);
-  });
+  const apis = loadProductDefinitions(repoRoot, manifests.namespaces);
   const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions);
   const problems = [...manifests.problems, ...apis.problems, ...site.problems, ...apiCoverageProblems(site.pages, apis.definitions)];
   if (problems.length > 0) {
@@ -62,6 +58,14 @@ export function writeSiteSnapshot(repoRoot = process.cwd()): string {
   writeFileSync(temporary, serialize(load(repoRoot)));
   renameSync(temporary, file);
   return file;
+}
+
+/** The API definitions, each in the languages its product is written in: a Spanish-only product (AutoPay) needs no English overlay. */
+export function loadProductDefinitions(repoRoot: string, namespaces: Record<string, Manifest>) {
+  return loadDefinitions(repoRoot, (api, locale) => {
+    const manifest = namespaces[api];
+    return manifest !== undefined && !writtenLocales(manifest).includes(locale);
+  });
 }
 
 export const loadSite = (repoRoot = process.cwd()): Site => load(repoRoot).site;
