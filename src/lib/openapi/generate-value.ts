@@ -50,11 +50,11 @@ export function stringFits(value: string, facts: StringFacts): boolean {
   return true;
 }
 
-/** Pads or cuts a value to the allowed length. */
-function fitLength(value: string, facts: StringFacts): string {
-  let out = value;
+/** Pads or cuts a value to the allowed length, keeping `suffix` (what tells unique items apart) at its end. */
+function fitLength(value: string, facts: StringFacts, suffix = ''): string {
+  let out = value + suffix;
   if (facts.minLength !== undefined && [...out].length < facts.minLength) out = out.padEnd(facts.minLength, 'x');
-  if (facts.maxLength !== undefined && [...out].length > facts.maxLength) out = [...out].slice(0, facts.maxLength).join('');
+  if (facts.maxLength !== undefined && [...out].length > facts.maxLength) out = [...value].slice(0, Math.max(0, facts.maxLength - suffix.length)).join('') + suffix.slice(-facts.maxLength);
   return out;
 }
 
@@ -92,7 +92,7 @@ function fromPattern(pattern: string, facts: StringFacts, variant: number): stri
 export function stringValue(facts: StringFacts, variant = 0): string {
   const base = (facts.format !== undefined ? formatValues[facts.format] : undefined) ?? 'string';
   const suffix = variant === 0 ? '' : String(variant + 1);
-  const plain = fitLength(base + suffix, facts);
+  const plain = fitLength(base, facts, suffix);
   if (facts.pattern === undefined) return plain;
   if (stringFits(base, facts) && variant === 0) return base;
   if (stringFits(plain, facts)) return plain;
