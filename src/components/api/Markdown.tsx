@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RootContent } from 'mdast';
 import { parseMarkdown } from '@/lib/content/markdown';
+import { withoutRawHtml } from '@/lib/content/safe-html';
 import { Anchor } from '../mdx/Anchor';
 
 /**
@@ -8,7 +9,8 @@ import { Anchor } from '../mdx/Anchor';
  * then each node to its element. Links behave as in MDX pages (site links stay in the site).
  */
 export function Markdown({ text }: { text: string }) {
-  return <>{nodes(parseMarkdown(text).children)}</>;
+  // Raw HTML in a definition's text becomes safe Markdown nodes or plain text (safe-html.ts), never markup.
+  return <>{nodes(withoutRawHtml(parseMarkdown(text)).children)}</>;
 }
 
 function nodes(children: readonly RootContent[]): ReactNode[] {
@@ -71,7 +73,7 @@ function node(content: RootContent, key: number): ReactNode {
         </div>
       );
     default:
-      // HTML, images and footnotes do not belong in API descriptions; their text is kept.
+      // Images and footnotes do not belong in API descriptions; their text is kept (raw HTML is gone by now).
       return 'value' in content && typeof content.value === 'string' ? content.value : 'children' in content ? <span key={key}>{nodes(content.children as RootContent[])}</span> : null;
   }
 }
