@@ -109,3 +109,13 @@ describe('x-codeSamples', () => {
     expect(samples[6]?.code).toBe('http.Post("https://api-test.ondapay.dev/files/raw", "application/pdf", file)');
   });
 });
+
+describe('examples that look like references', () => {
+  it('are shown as written, never resolved', () => {
+    const document = {
+      openapi: '3.1.0',
+      paths: { '/x': { get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' }, example: { $ref: '#/components/schemas/Nope', note: 'data' } } } } } } } },
+    };
+    expect(JSON.parse(operationModel('x', document, '/x', 'get').responses[0]?.examples[0]?.code ?? '')).toEqual({ $ref: '#/components/schemas/Nope', note: 'data' });
+  });
+});
