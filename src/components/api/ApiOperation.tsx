@@ -58,7 +58,7 @@ function Examples({ examples, title, shown, t }: { examples: readonly ExampleMod
       </ExampleGroupClient>
       {/* An example too large for the page shows its start; the whole of it is a file. */}
       {downloads.map((download) => (
-        <p key={download.href} className="-mt-2! mb-4! text-xs text-zinc-600 dark:text-zinc-400">
+        <p key={download.href} className="text-xs text-zinc-600 dark:text-zinc-400">
           {t('api.exampleTrimmed')}{' '}
           <a href={download.href} download>
             {t('api.exampleDownload', { size: `${Math.max(1, Math.round(download.bytes / 1024))} KB` })}
@@ -108,7 +108,7 @@ function ResponsePanel({ response, operationDeprecated, level, t }: { response: 
       ) : null}
       {response.headers.length > 0 ? (
         <>
-          <SectionHeading level={level === 3 ? 3 : 5} className="text-sm!">{t('api.responseHeaders')}</SectionHeading>
+          <SectionHeading level={level}>{t('api.responseHeaders')}</SectionHeading>
           <AttributeList rows={response.headers} t={t} />
         </>
       ) : null}
@@ -164,15 +164,13 @@ function Signature({ model, level, t }: { model: ApiOperationModel; level: 3 | 5
   return (
     <div className={asideCode}>
       <SectionHeading level={level}>{t('api.signature')}</SectionHeading>
-      {signature.description ? (
-        <div className="text-sm [&_p]:my-2">
-          <Markdown text={signature.description} />
-        </div>
-      ) : null}
-      <p className="text-sm">
-        {t(signature.in === 'header' ? 'api.signature.header' : 'api.signature.body', { name: signature.name })}{' '}
-        <code>{signature.formula}</code>, {t(signature.encoding === 'base64' ? 'api.signature.base64' : 'api.signature.hex')}.
-      </p>
+      <div className="text-sm [&_p]:my-2">
+        <p>
+          {t(signature.in === 'header' ? 'api.signature.header' : 'api.signature.body')} <code>{signature.name}</code>. {t('api.signature.compute')}{' '}
+          <code>{signature.formula}</code>, {t(signature.encoding === 'base64' ? 'api.signature.base64' : 'api.signature.hex')}.
+        </p>
+        {signature.description ? <Markdown text={signature.description} /> : null}
+      </div>
       <CodeGroupClient title={t('api.signature.code')} labels={signature.samples.map((sample) => sample.label)} copy={copyLabels(t)} languageLabel={t('codeGroup.language')}>
         {signature.samples.map((sample, index) => (
           <HighlightedPre key={sample.label} code={sample.code} language={sample.language} lazy={lazyUnlessFirst(true, index, t)} />

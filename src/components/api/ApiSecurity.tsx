@@ -15,62 +15,48 @@ function schemeTitle(scheme: SecuritySchemeView, t: Translate): string {
     case 'mutualTLS':
       return t(`api.security.${scheme.type}`);
     case 'body':
-      return t('api.security.body', { property: scheme.property });
+      return t('api.security.body');
     case 'other':
       return t('api.security.other', { scheme: scheme.scheme ?? scheme.name });
   }
 }
 
+/** One scheme: its name, exactly what the request carries, its scopes and description. */
 function Scheme({ scheme, t }: { scheme: SecuritySchemeView; t: Translate }) {
-  const wire = credentialWireText(scheme);
+  // The body object is named by its property; the other schemes by the header or parameter they send.
+  const wire = scheme.type === 'body' ? scheme.property : credentialWireText(scheme);
   const scopes = scheme.type === 'oauth2' || scheme.type === 'openIdConnect' ? scheme.scopes : [];
   return (
-    <li className="my-1! pl-0!">
-      <span className="font-medium text-zinc-900 dark:text-white">{schemeTitle(scheme, t)}</span>
-      {wire ? (
-        <>
-          {' '}
-          <code className="text-xs">{wire}</code>
-        </>
-      ) : null}
-      {scopes.length > 0 ? (
-        <span className="block text-xs text-zinc-600 dark:text-zinc-400">
-          {t('api.security.scopes')}: {scopes.map((scope, index) => (
-            <span key={scope}>
-              {index > 0 ? ', ' : null}
-              <code>{scope}</code>
-            </span>
-          ))}
-        </span>
-      ) : null}
-      {scheme.description ? (
-        <div className="text-sm [&_p]:my-1">
-          <Markdown text={scheme.description} />
-        </div>
-      ) : null}
-    </li>
+    <>
+      <p>
+        <strong>{schemeTitle(scheme, t)}</strong>
+        {wire ? (
+          <>
+            {' '}
+            <code>{wire}</code>
+          </>
+        ) : null}
+        {scopes.length > 0 ? ` · ${t('api.security.scopes')}: ${scopes.join(', ')}` : null}
+      </p>
+      {scheme.description ? <Markdown text={scheme.description} /> : null}
+    </>
   );
 }
 
-/** How a caller authenticates (OpenAPI `security`, and Ondapay's body `auth` object): each way, and exactly what the request carries. */
+/**
+ * How a caller authenticates (OpenAPI `security`, and Ondapay's body `auth` object): each way,
+ * and exactly what the request carries. Plain paragraphs: every API operation shows this block.
+ */
 export function ApiSecurity({ security, heading, t }: { security: SecurityView; heading: 'h3' | 'h5'; t: Translate }) {
   const Heading = heading;
   return (
-    <div>
+    <>
       <Heading>{t('api.security')}</Heading>
-      {security.alternatives.length > 1 ? <p className="my-1! text-sm">{t('api.security.any')}</p> : null}
-      <ul className="my-1! list-none! pl-0! text-sm">
-        {security.alternatives.map((alternative, index) => (
-          <li key={index} className="my-1! pl-0!">
-            <ul className="my-0! list-none! pl-0!">
-              {alternative.map((scheme) => (
-                <Scheme key={scheme.name} scheme={scheme} t={t} />
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-      {security.optional ? <p className="my-1! text-sm text-zinc-600 dark:text-zinc-400">{t('api.security.optional')}</p> : null}
-    </div>
+      <div className="text-sm [&_p]:my-2">
+        {security.alternatives.length > 1 ? <p>{t('api.security.any')}</p> : null}
+        {security.alternatives.map((alternative) => alternative.map((scheme) => <Scheme key={scheme.name} scheme={scheme} t={t} />))}
+        {security.optional ? <p>{t('api.security.optional')}</p> : null}
+      </div>
+    </>
   );
 }

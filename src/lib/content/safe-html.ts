@@ -128,7 +128,7 @@ function transformed(node: Nodes): Nodes {
   if (!('children' in node)) return node;
   const children = node.children as Nodes[];
   if (phrasingParents.has(node.type)) return { ...node, children: phrasing(children as PhrasingContent[]) } as Nodes;
-  // A container of blocks: block HTML becomes paragraphs of its text, other blocks are walked.
+  // A parent of blocks: block HTML becomes paragraphs of its text, other blocks are walked.
   return { ...node, children: children.flatMap((child) => (child.type === 'html' ? block(child.value) : [transformed(child)])) } as Nodes;
 }
 

@@ -80,7 +80,7 @@ export function applyOverlay(document: unknown, overlay: unknown): OverlayResult
   const written = new Set<string>();
   const { actions, issues } = overlayActions(overlay);
 
-  /** The value at `segments`, with every container on the way (itself included) made this result's own. */
+  /** The value at `segments`, with every object or list on the way (itself included) made this result's own. */
   const ownAt = (segments: readonly string[]): unknown => {
     let parent: Record<string, unknown> = root;
     for (const segment of segments) {

@@ -40,7 +40,7 @@ describe('readSecurity', () => {
     expect(readSecurity(definition, operation('/reports', 'post'), []).alternatives).toEqual([
       [{ type: 'basic', name: 'basic' }, { type: 'apiKey', name: 'apiKeyCookie', in: 'cookie', parameter: 'session' }],
     ]);
-    expect(readSecurity(definition, operation('/maybe', 'get'), [])).toEqual({ alternatives: [[{ type: 'oauth2', name: 'oauth', scopes: ['payments:read'] }]], optional: true });
+    expect(readSecurity(definition, operation('/maybe', 'get'), [])).toEqual({ alternatives: [[{ type: 'oauth2', name: 'oauth', scopes: ['payments-read'] }]], optional: true });
   });
 
   it('adds the body credentials of x-body-auth when the body has that property', () => {

@@ -14,7 +14,8 @@ const pythonPath = (path: string) => `payload${path.split('.').map((key) => `[${
 const phpHeader = (name: string) => `HTTP_${name.toUpperCase().replace(/-/g, '_')}`;
 
 /**
- * How a receiver checks a webhook's signature in JavaScript (Node), PHP and Python: the payload's
+ * How a receiver checks a webhook's signature in JavaScript (Node), PHP and Python, starting from
+ * `body`, the raw text of the notification (and `secretKey`, the site's secret): the payload's
  * values concatenated in the stated order, hashed with the secret (or keyed with it), compared in
  * constant time with what came in the body field or header.
  */
@@ -29,7 +30,7 @@ export function signatureSamples(signature: SignatureModel): CodeSample[] {
   const js = [
     `import { ${hmac ? 'createHmac' : 'createHash'}, timingSafeEqual } from 'node:crypto';`,
     '',
-    '// payload: the notification body, parsed as JSON.',
+    'const payload = JSON.parse(body);',
     `const received = ${fromHeader ? `request.headers[${JSON.stringify(signature.name.toLowerCase())}]` : jsPath(signature.name)};`,
     `const expected = ${jsHash}`,
     `  .update([${jsParts.join(', ')}].join(''))`,
@@ -44,7 +45,7 @@ export function signatureSamples(signature: SignatureModel): CodeSample[] {
   const php = [
     '<?php',
     '',
-    '// $payload: the notification body, decoded with json_decode($body, true).',
+    '$payload = json_decode($body, true);',
     `$received = ${fromHeader ? `$_SERVER['${phpHeader(signature.name)}'] ?? ''` : phpPath(signature.name)};`,
     `$expected = ${base64 ? `base64_encode(${phpExpected})` : phpExpected};`,
     '$valid = hash_equals($expected, $received);',
@@ -53,9 +54,9 @@ export function signatureSamples(signature: SignatureModel): CodeSample[] {
   const pythonData = `"".join(str(value) for value in [${(hmac ? signature.fields.map(pythonPath) : [...signature.fields.map(pythonPath), signature.secret]).join(', ')}])`;
   const pythonDigest = hmac ? `hmac.new(${signature.secret}.encode(), data.encode(), hashlib.${digest})` : `hashlib.${digest}(data.encode())`;
   const python = [
-    base64 ? 'import base64\nimport hashlib\nimport hmac' : 'import hashlib\nimport hmac',
+    base64 ? 'import base64\nimport hashlib\nimport hmac\nimport json' : 'import hashlib\nimport hmac\nimport json',
     '',
-    '# payload: the notification body, parsed with json.loads.',
+    'payload = json.loads(body)',
     `received = ${fromHeader ? `request.headers[${JSON.stringify(signature.name)}]` : pythonPath(signature.name)}`,
     `data = ${pythonData}`,
     `expected = ${base64 ? `base64.b64encode(${pythonDigest}.digest()).decode()` : `${pythonDigest}.hexdigest()`}`,
