@@ -9,6 +9,7 @@ import { mdxToMarkdown } from '../src/lib/content/to-markdown';
 import { locales } from '../src/lib/i18n/locales';
 import { localizePath } from '../src/lib/i18n/paths';
 import { getTranslator } from '../src/lib/i18n/translate';
+import { attributeFragments } from '../src/lib/openapi/attribute-fragments';
 import { operationCode, operationDownloads } from '../src/lib/openapi/operation-code';
 import { serializeSiteSearchIndex } from '../src/lib/search/build-index';
 import { searchIndexPath } from '../src/lib/search/client';
@@ -63,10 +64,16 @@ for (const page of site.pages) {
       write(urlPath, html);
       written.set(urlPath, Buffer.byteLength(html));
     }
+    // The nested attribute rows behind each toggle (src/lib/openapi/attribute-fragments.ts).
+    for (const fragment of attributeFragments(model)) {
+      if (written.has(fragment.href)) continue;
+      write(fragment.href, fragment.html);
+      written.set(fragment.href, Buffer.byteLength(fragment.html));
+    }
   }
 }
 const bytes = [...written.values()].reduce((sum, size) => sum + size, 0);
-console.log(`Code fragments /${CODE_FRAGMENTS_DIR}/: ${written.size} files, ${bytes} B.`);
+console.log(`Code and attribute fragments /${CODE_FRAGMENTS_DIR}/: ${written.size} files, ${bytes} B.`);
 
 // Examples too large for their page show their start and link to the whole example as a file.
 const downloads = new Set<string>();

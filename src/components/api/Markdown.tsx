@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RootContent } from 'mdast';
 import { parseMarkdown } from '@/lib/content/markdown';
+import { codeBlockClass } from '@/lib/content/markdown-html';
 import { withoutRawHtml } from '@/lib/content/safe-html';
 import { Anchor } from '../mdx/Anchor';
 
@@ -50,7 +51,7 @@ function node(content: RootContent, key: number): ReactNode {
       return <blockquote key={key}>{nodes(content.children)}</blockquote>;
     case 'code':
       return (
-        <pre key={key} className="overflow-auto rounded-lg bg-zinc-100 p-3 font-mono text-[13px] dark:bg-zinc-900">
+        <pre key={key} className={codeBlockClass}>
           <code>{content.value}</code>
         </pre>
       );

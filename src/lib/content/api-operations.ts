@@ -3,6 +3,9 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { Locale } from '../i18n/locales';
 import type { ApiDefinitions } from '../openapi/load-definitions';
+import { getTranslator } from '../i18n/translate';
+import { attributeHtmlLabels } from '../openapi/attribute-html';
+import { withAttributeFragments } from '../openapi/attribute-fragments';
 import { type ApiOperationModel, operationModel, webhookModel } from '../openapi/operation-model';
 import type { PageHeading } from './headings';
 import { jsxAttribute } from './validate-mdx';
@@ -73,6 +76,7 @@ export function readPageOperations(tree: Root, namespace: string, locale: Locale
   const headings = new Map<unknown, PageHeading>();
   const problems: string[] = [];
   const seen = new Map<string, number | undefined>();
+  const labels = attributeHtmlLabels(getTranslator(locale));
   for (const element of apiOperationElements(tree)) {
     const where = element.line === undefined ? '' : `line ${element.line}: `;
     const webhook = element.webhook;
@@ -95,10 +99,12 @@ export function readPageOperations(tree: Root, namespace: string, locale: Locale
     }
     seen.set(key, element.line);
     try {
-      const model =
+      const read =
         webhook === undefined
           ? operationModel(api, definition.document, element.path ?? '', element.method ?? '', element.types)
           : webhookModel(api, definition.document, webhook, element.method, element.types);
+      // Nested attribute rows leave the page for fragments its toggles fetch (attribute-fragments.ts).
+      const model = withAttributeFragments(read, labels);
       models.push(model);
       headings.set(element.node, { id: model.id, title: model.title, depth: 2, tag: model.method, label: model.path });
     } catch (error) {

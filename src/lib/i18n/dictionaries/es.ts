@@ -96,6 +96,8 @@ export const es = {
   'api.noRequestBody': 'Esta operación no lleva cuerpo.',
   'api.showAttributes': 'Mostrar atributos de {name}',
   'api.hideAttributes': 'Ocultar atributos de {name}',
+  'api.attributesLoading': 'Cargando los atributos…',
+  'api.attributesFailed': 'No se pudieron cargar los atributos. Revisa tu conexión.',
   'api.oneOf': 'Uno de',
   'api.anyOf': 'Uno o más de',
   'api.anyKey': 'cualquier otra clave',
