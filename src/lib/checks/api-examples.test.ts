@@ -30,3 +30,29 @@ describe('apiExampleProblems', () => {
     ]);
   });
 });
+
+describe('parameter values', () => {
+  it('checks the value each parameter shows or sends in the samples', () => {
+    const document = {
+      openapi: '3.1.0',
+      paths: {
+        '/sessions/{requestId}': {
+          get: {
+            parameters: [
+              { name: 'requestId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, example: 'abc' },
+              { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 10, multipleOf: 5 } },
+              { name: 'status', in: 'query', required: true, schema: { type: 'array', items: { type: 'string', enum: ['PENDING', 'APPROVED'] }, minItems: 2, uniqueItems: true } },
+            ],
+            responses: { '204': { description: 'OK' } },
+          },
+        },
+      },
+    };
+    const apis: ApiDefinitions = { pay: { es: { api: 'pay', locale: 'es', file: 'openapi/pay/openapi.yaml', document } } };
+    const page = { locale: 'es', untranslated: false, operations: [operationModel('pay', document, '/sessions/{requestId}', 'get')] } as SitePage;
+    const { checked, problems } = apiExampleProblems([page], apis);
+    // requestId (an example that breaks its schema) and status (required, generated); limit is neither shown nor sent.
+    expect(checked).toBe(2);
+    expect(problems.map((problem) => problem.message)).toEqual(['GET /sessions/{requestId} path parameter requestId does not fit its schema: /: must be integer. Fix the example or the schema.']);
+  });
+});

@@ -18,8 +18,17 @@ function examplesOf(model: ApiOperationModel): Array<{ where: string; example: E
   ];
 }
 
+/** The parameter values a page shows or sends in its samples (and its callbacks'). */
+function parameterValuesOf(model: ApiOperationModel): Array<{ where: string; value: unknown; schema: unknown }> {
+  const name = model.webhook === undefined ? `${model.method} ${model.path}` : `webhook ${model.webhook}`;
+  return [
+    ...model.parameters.flatMap((group) => group.checks.map((check) => ({ where: `${name} ${group.location} parameter ${check.name}`, value: check.value, schema: check.schema }))),
+    ...model.callbacks.flatMap(parameterValuesOf),
+  ];
+}
+
 /**
- * Every example the API pages show, validated against its schema with a JSON Schema validator:
+ * Every example the API pages show (bodies and parameter values), validated against its schema with a JSON Schema validator:
  * an author's example that contradicts the schema, or a generated one that breaks a constraint,
  * fails the build with the definition, the example and the JSON pointer of each problem.
  */
@@ -31,10 +40,13 @@ export function apiExampleProblems(pages: readonly SitePage[], apis: ApiDefiniti
     for (const model of page.operations ?? []) {
       const definition = apis[model.api]?.[page.locale];
       if (!definition) continue;
-      for (const { where, example } of examplesOf(model)) {
-        if (!example.check) continue;
+      const values = [
+        ...parameterValuesOf(model).map((check) => ({ ...check, direction: 'request' as const })),
+        ...examplesOf(model).flatMap(({ where, example }) => (example.check ? [{ where, ...example.check }] : [])),
+      ];
+      for (const { where, value, schema, direction } of values) {
         checked += 1;
-        const found = exampleProblems(definition.document, example.check.schema, example.check.value, example.check.direction);
+        const found = exampleProblems(definition.document, schema, value, direction);
         if (found.length > 0) {
           problems.push({ file: definition.overlayFile ?? definition.file, message: `${where} does not fit its schema: ${found.join('; ')}. Fix the example or the schema.` });
         }

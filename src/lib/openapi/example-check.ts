@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isObject, type RawObject } from './raw';
+import { resolveObject } from './resolve-ref';
 
 /**
  * Checks an example against the schema it illustrates with a JSON Schema validator (Ajv, draft
@@ -48,14 +49,13 @@ function translate(value: unknown, direction: Direction, root: object): unknown 
   return out;
 }
 
-/** A schema, or the schema a local `$ref` names. */
+/** A schema, or the schema a local `$ref` names (undefined when it names nothing). */
 function target(root: object, schema: unknown): unknown {
-  let current = schema;
-  for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/') && hops < 16; hops++) {
-    const segments = current.$ref.slice(2).split('/').map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
-    current = segments.reduce<unknown>((node, segment) => (isObject(node) ? node[segment] : undefined), root);
+  try {
+    return resolveObject(root, schema);
+  } catch {
+    return undefined;
   }
-  return current;
 }
 
 interface Compiled {

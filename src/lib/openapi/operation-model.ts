@@ -13,7 +13,8 @@ import { requestSamples, type CodeSample, type SampleRequest } from './samples';
 import { serverUrlFor } from './servers';
 import { readSignature, type SignatureModel } from './signature';
 import { signatureSamples } from './signature-samples';
-import type { MediaKind } from './media-type';
+import { essence, type MediaKind } from './media-type';
+import { resolveObject } from './resolve-ref';
 import { type ExampleView, type OpenApiDocument, type ParameterView, type ReadType, readTypes, type SchemaNode, type SchemaVariant } from './types';
 
 /** One example payload, as the text a code block shows. */
@@ -71,6 +72,8 @@ export interface ResponseModel {
 export interface ParameterGroupModel {
   location: 'path' | 'query' | 'header' | 'cookie';
   rows: AttributeModel[];
+  /** The value each parameter shows (its example) or sends in the samples, with its raw schema, for the build's validation (never rendered). */
+  checks: Array<{ name: string; value: unknown; schema: unknown }>;
 }
 
 /** One operation of an operation's `callbacks`: what Ondapay sends to the URL the caller gave. */
@@ -194,13 +197,9 @@ const sampleParams = (parameters: readonly ParameterView[]) =>
 
 /** The raw schema of the body's chosen media type, for validation: through a `$ref`ed request body or response. */
 function rawMediaSchema(definition: OpenApiDocument, holder: unknown, mediaType: string | null): unknown {
-  let value = holder;
-  for (let hops = 0; isObject(value) && typeof value.$ref === 'string' && hops < 16; hops++) {
-    const ref: string = value.$ref;
-    value = ref.startsWith('#/') ? ref.slice(2).split('/').reduce<unknown>((node, segment) => (isObject(node) ? node[segment.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), definition) : undefined;
-  }
-  if (!isObject(value) || !isObject(value.content) || mediaType === null) return undefined;
-  const entry = Object.entries(value.content).find(([key]) => (key.split(';')[0] ?? '').trim().toLowerCase() === mediaType);
+  const resolved = resolveObject(definition, holder);
+  if (!resolved || !isObject(resolved.content) || mediaType === null) return undefined;
+  const entry = Object.entries(resolved.content).find(([key]) => essence(key) === mediaType);
   return entry && isObject(entry[1]) ? entry[1].schema : undefined;
 }
 
@@ -239,7 +238,13 @@ function modelOf(api: string, definition: OpenApiDocument, located: Located, typ
 
   const parameters: ParameterGroupModel[] = groups
     .filter((group) => group.parameters.length > 0 && sections.includes(group.type))
-    .map((group) => ({ location: group.location, rows: group.parameters.map((parameter) => parameterRow(parameter, `${id}-${group.location}`)) }));
+    .map((group) => ({
+      location: group.location,
+      rows: group.parameters.map((parameter) => parameterRow(parameter, `${id}-${group.location}`)),
+      checks: group.parameters
+        .filter((parameter) => parameter.rawSchema !== undefined && (parameter.required || 'example' in parameter))
+        .map((parameter) => ({ name: parameter.name, value: parameterValue(parameter), schema: parameter.rawSchema })),
+    }));
 
   const body = request.body;
   const schema = body?.schema ?? null;

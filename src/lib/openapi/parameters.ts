@@ -55,6 +55,7 @@ export function readParameter(definition: object, parameter: RawObject): Paramet
     // Only `form` explodes by default.
     explode: typeof parameter.explode === 'boolean' ? parameter.explode : style === 'form',
     allowReserved: parameter.allowReserved === true,
+    ...(rawSchema === undefined ? {} : { rawSchema }),
   };
 }
 

@@ -228,6 +228,8 @@ export interface ParameterView {
   readonly explode: boolean;
   /** Query only: reserved characters (`/?#[]@!$&'()*+,;=`) go unencoded. */
   readonly allowReserved: boolean;
+  /** The schema as written (a `$ref` or inline), for build checks that validate example values against it. */
+  readonly rawSchema?: unknown;
 }
 
 /** Which `in` each parameter read type selects. */
