@@ -9,7 +9,8 @@ import { mdxToMarkdown } from '../src/lib/content/to-markdown';
 import { locales } from '../src/lib/i18n/locales';
 import { localizePath } from '../src/lib/i18n/paths';
 import { getTranslator } from '../src/lib/i18n/translate';
-import { operationCode } from '../src/lib/openapi/operation-code';
+import { attributeFragments } from '../src/lib/openapi/attribute-fragments';
+import { operationCode, operationDownloads } from '../src/lib/openapi/operation-code';
 import { serializeSiteSearchIndex } from '../src/lib/search/build-index';
 import { searchIndexPath } from '../src/lib/search/client';
 import { loadSite } from '../src/lib/site/load-site';
@@ -63,7 +64,26 @@ for (const page of site.pages) {
       write(urlPath, html);
       written.set(urlPath, Buffer.byteLength(html));
     }
+    // The nested attribute rows behind each toggle (src/lib/openapi/attribute-fragments.ts).
+    for (const fragment of attributeFragments(model)) {
+      if (written.has(fragment.href)) continue;
+      write(fragment.href, fragment.html);
+      written.set(fragment.href, Buffer.byteLength(fragment.html));
+    }
   }
 }
 const bytes = [...written.values()].reduce((sum, size) => sum + size, 0);
-console.log(`Code fragments /${CODE_FRAGMENTS_DIR}/: ${written.size} files, ${bytes} B.`);
+console.log(`Code and attribute fragments /${CODE_FRAGMENTS_DIR}/: ${written.size} files, ${bytes} B.`);
+
+// Examples too large for their page show their start and link to the whole example as a file.
+const downloads = new Set<string>();
+for (const page of site.pages) {
+  for (const model of page.operations ?? []) {
+    for (const download of operationDownloads(model)) {
+      if (downloads.has(download.href)) continue;
+      write(download.href, download.content);
+      downloads.add(download.href);
+    }
+  }
+}
+if (downloads.size > 0) console.log(`Whole examples linked from shortened ones: ${downloads.size} files.`);

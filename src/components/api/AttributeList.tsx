@@ -78,14 +78,23 @@ function Variants({ row, t }: { row: AttributeModel; t: Translate }) {
             <span className="font-medium text-zinc-800 dark:text-zinc-200">{variant.title}</span>{' '}
             <span className="font-mono text-zinc-500 dark:text-zinc-400">{variant.typeLabel}</span>
             {variant.children.length > 0 ? (
-              <AttributeDisclosure chevron={disclosureChevron} showLabel={t('api.showAttributes', { name: variant.title })} hideLabel={t('api.hideAttributes', { name: variant.title })}>
-                <AttributeList rows={variant.children} t={t} />
-              </AttributeDisclosure>
+              <Nested name={variant.title} rows={variant.children} fragment={variant.fragment} t={t} />
             ) : null}
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Nested rows behind a toggle: fetched from their fragment when the build wrote one, else rendered here. */
+function Nested({ name, rows, fragment, t }: { name: string; rows: readonly AttributeModel[]; fragment: AttributeModel['fragment']; t: Translate }) {
+  const toggle = { chevron: disclosureChevron, showLabel: t('api.showAttributes', { name }), hideLabel: t('api.hideAttributes', { name }) };
+  if (fragment) return <AttributeDisclosure {...toggle} src={fragment.href} labels={{ loading: t('api.attributesLoading'), failed: t('api.attributesFailed'), retry: t('code.retry') }} />;
+  return (
+    <AttributeDisclosure {...toggle}>
+      <AttributeList rows={rows} t={t} />
+    </AttributeDisclosure>
   );
 }
 
@@ -112,11 +121,7 @@ function AttributeRow({ row, t }: { row: AttributeModel; t: Translate }) {
         </p>
       ) : null}
       {row.truncated ? <p className="api-note">{t('api.truncated')}</p> : null}
-      {row.children.length > 0 ? (
-        <AttributeDisclosure chevron={disclosureChevron} showLabel={t('api.showAttributes', { name: row.name })} hideLabel={t('api.hideAttributes', { name: row.name })}>
-          <AttributeList rows={row.children} t={t} />
-        </AttributeDisclosure>
-      ) : null}
+      {row.children.length > 0 ? <Nested name={row.name} rows={row.children} fragment={row.fragment} t={t} /> : null}
     </li>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RootContent } from 'mdast';
 import { parseMarkdown } from '@/lib/content/markdown';
+import { codeBlockClass } from '@/lib/content/markdown-html';
+import { withoutRawHtml } from '@/lib/content/safe-html';
 import { Anchor } from '../mdx/Anchor';
 
 /**
@@ -8,7 +10,8 @@ import { Anchor } from '../mdx/Anchor';
  * then each node to its element. Links behave as in MDX pages (site links stay in the site).
  */
 export function Markdown({ text }: { text: string }) {
-  return <>{nodes(parseMarkdown(text).children)}</>;
+  // Raw HTML in a definition's text becomes safe Markdown nodes or plain text (safe-html.ts), never markup.
+  return <>{nodes(withoutRawHtml(parseMarkdown(text)).children)}</>;
 }
 
 function nodes(children: readonly RootContent[]): ReactNode[] {
@@ -48,7 +51,7 @@ function node(content: RootContent, key: number): ReactNode {
       return <blockquote key={key}>{nodes(content.children)}</blockquote>;
     case 'code':
       return (
-        <pre key={key} className="overflow-auto rounded-lg bg-zinc-100 p-3 font-mono text-[13px] dark:bg-zinc-900">
+        <pre key={key} className={codeBlockClass}>
           <code>{content.value}</code>
         </pre>
       );
@@ -71,7 +74,7 @@ function node(content: RootContent, key: number): ReactNode {
         </div>
       );
     default:
-      // HTML, images and footnotes do not belong in API descriptions; their text is kept.
+      // Images and footnotes do not belong in API descriptions; their text is kept (raw HTML is gone by now).
       return 'value' in content && typeof content.value === 'string' ? content.value : 'children' in content ? <span key={key}>{nodes(content.children as RootContent[])}</span> : null;
   }
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { badgeClass } from '@/lib/ui/badge-classes';
 
 /** The REQUIRED and CONDITIONAL badges of spec §8. */
 export function FieldBadges({ required, conditional, labels }: { required?: boolean; conditional?: boolean; labels: { required: string; conditional: string } }) {
   return (
     <>
-      {required ? <span className="rounded-md bg-rose-50 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-rose-700 ring-1 ring-rose-200 ring-inset dark:bg-rose-950/60 dark:text-rose-300 dark:ring-rose-800">{labels.required}</span> : null}
-      {conditional ? <span className="rounded-md bg-amber-50 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-amber-800 ring-1 ring-amber-200 ring-inset dark:bg-amber-950/60 dark:text-amber-300 dark:ring-amber-800">{labels.conditional}</span> : null}
+      {required ? <span className={badgeClass.required}>{labels.required}</span> : null}
+      {conditional ? <span className={badgeClass.conditional}>{labels.conditional}</span> : null}
     </>
   );
 }

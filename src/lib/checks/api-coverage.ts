@@ -1,13 +1,17 @@
 import { defaultLocale, type Locale, locales } from '../i18n/locales';
 import type { ApiDefinitions } from '../openapi/load-definitions';
-import { listOperations } from '../openapi/list-operations';
+import { listOperations, listWebhooks } from '../openapi/list-operations';
 import type { Problem, SitePage } from '../site/types';
 
 const languageName: Record<Locale, string> = { es: 'Spanish', en: 'English' };
 const key = (api: string, method: string, path: string) => `${api} ${method.toUpperCase()} ${path}`;
+/** Webhooks are placed by name: one key per webhook operation, so a webhook with two methods needs both placed. */
+const webhookKey = (api: string, method: string, name: string) => `${api} webhook ${method.toUpperCase()} ${name}`;
+const placedKey = (operation: { api: string; method: string; path: string; webhook?: string }) =>
+  operation.webhook === undefined ? key(operation.api, operation.method, operation.path) : webhookKey(operation.api, operation.method, operation.webhook);
 
 /**
- * Every operation of every definition is placed on exactly one reference page per locale that
+ * Every operation and webhook of every definition is placed on exactly one reference page per locale that
  * has the definition, and a page written in both languages places the same operations in both:
  * an operation nobody placed is undocumented, and one placed twice is two pages to keep in step
  * (the others link to the canonical page instead). Pages shown untranslated do not count.
@@ -18,7 +22,7 @@ export function apiCoverageProblems(pages: readonly SitePage[], apis: ApiDefinit
   const placedOn = new Map<string, SitePage[]>();
   for (const page of written) {
     for (const operation of page.operations ?? []) {
-      const id = `${page.locale} ${key(operation.api, operation.method, operation.path)}`;
+      const id = `${page.locale} ${placedKey(operation)}`;
       placedOn.set(id, [...(placedOn.get(id) ?? []), page]);
     }
   }
@@ -27,11 +31,19 @@ export function apiCoverageProblems(pages: readonly SitePage[], apis: ApiDefinit
     for (const locale of locales) {
       const definition = byLocale[locale];
       if (!definition) continue;
-      for (const operation of listOperations(definition.document)) {
+      const webhooks = listWebhooks(definition.document);
+      const items = [
+        ...listOperations(definition.document).map((operation) => ({ operation, webhook: false })),
+        ...webhooks.map((operation) => ({ operation, webhook: true })),
+      ];
+      for (const { operation, webhook } of items) {
         const method = operation.method.toUpperCase();
-        const where = `${method} ${operation.path}${operation.summary ? ` ("${operation.summary}")` : ''}`;
-        const on = placedOn.get(`${locale} ${key(api, method, operation.path)}`) ?? [];
-        const tag = `<ApiOperation api="${api}" path="${operation.path}" method="${operation.method.toLowerCase()}" />`;
+        const where = `${webhook ? `Webhook ${operation.path} (${method})` : `${method} ${operation.path}`}${operation.summary ? ` ("${operation.summary}")` : ''}`;
+        const on = placedOn.get(`${locale} ${webhook ? webhookKey(api, method, operation.path) : key(api, method, operation.path)}`) ?? [];
+        const several = webhook && webhooks.filter((other) => other.path === operation.path).length > 1;
+        const tag = webhook
+          ? `<ApiOperation api="${api}" webhook="${operation.path}"${several ? ` method="${operation.method.toLowerCase()}"` : ''} />`
+          : `<ApiOperation api="${api}" path="${operation.path}" method="${operation.method.toLowerCase()}" />`;
         if (on.length === 0) {
           problems.push({
             file: definition.file,
@@ -56,7 +68,13 @@ export function apiCoverageProblems(pages: readonly SitePage[], apis: ApiDefinit
     for (const locale of locales) {
       const translated = twins[locale];
       if (locale === defaultLocale || !translated) continue;
-      const placed = (page: SitePage) => new Map((page.operations ?? []).map((operation) => [key(operation.api, operation.method, operation.path), `${operation.method} ${operation.path} (API "${operation.api}")`]));
+      const placed = (page: SitePage) =>
+        new Map(
+          (page.operations ?? []).map((operation) => [
+            placedKey(operation),
+            operation.webhook === undefined ? `${operation.method} ${operation.path} (API "${operation.api}")` : `webhook ${operation.webhook} (API "${operation.api}")`,
+          ]),
+        );
       const [inSource, inTranslated] = [placed(source), placed(translated)];
       for (const [id, name] of inSource) {
         if (!inTranslated.has(id)) problems.push({ file: translated.sourceFile, message: `does not place ${name}, which ${source.sourceFile} places. Both languages of a page document the same operations.` });

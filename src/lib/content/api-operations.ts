@@ -3,18 +3,26 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { Locale } from '../i18n/locales';
 import type { ApiDefinitions } from '../openapi/load-definitions';
-import { operationHeading } from '../openapi/operation-heading';
-import { type ApiOperationModel, operationModel } from '../openapi/operation-model';
+import { getTranslator } from '../i18n/translate';
+import { attributeHtmlLabels } from '../openapi/attribute-html';
+import { withAttributeFragments } from '../openapi/attribute-fragments';
+import { type ApiOperationModel, operationModel, webhookModel } from '../openapi/operation-model';
 import type { PageHeading } from './headings';
 import { jsxAttribute } from './validate-mdx';
 
-/** The MDX element an API page places an operation with: `<ApiOperation path="/api/session" method="post" />`. */
+/**
+ * The MDX element an API page places an operation with: `<ApiOperation path="/api/session" method="post" />`,
+ * or a webhook (OpenAPI 3.1 `webhooks`) with `<ApiOperation webhook="sessionStatus" />` (`method` only
+ * when the webhook has several).
+ */
 export const API_OPERATION = 'ApiOperation';
 
 export interface ApiOperationElement {
   node: MdxJsxFlowElement | MdxJsxTextElement;
   path: string | undefined;
   method: string | undefined;
+  /** Set for a webhook: its name under the definition's `webhooks`. */
+  webhook: string | undefined;
   /** Absent: the page's namespace. */
   api: string | undefined;
   /** `types="request,response"`: the parts to show; absent, all of them. */
@@ -37,6 +45,7 @@ export function apiOperationElements(tree: Root): ApiOperationElement[] {
         node: element,
         path: stringAttribute(element, 'path'),
         method: stringAttribute(element, 'method'),
+        webhook: stringAttribute(element, 'webhook'),
         api: stringAttribute(element, 'api'),
         types: stringAttribute(element, 'types')?.split(',').map((type) => type.trim()),
         line: element.position?.start.line,
@@ -48,6 +57,8 @@ export function apiOperationElements(tree: Root): ApiOperationElement[] {
 
 /** Key under which a page's operation models are handed to the `<ApiOperation>` component. */
 export const apiOperationKey = (api: string, method: string, path: string) => `${api} ${method.toUpperCase()} ${path}`;
+/** The same for a webhook, which has a name instead of a path (and often no method written). */
+export const apiWebhookKey = (api: string, name: string) => `${api} webhook ${name}`;
 
 export interface PageOperations {
   models: ApiOperationModel[];
@@ -65,9 +76,11 @@ export function readPageOperations(tree: Root, namespace: string, locale: Locale
   const headings = new Map<unknown, PageHeading>();
   const problems: string[] = [];
   const seen = new Map<string, number | undefined>();
+  const labels = attributeHtmlLabels(getTranslator(locale));
   for (const element of apiOperationElements(tree)) {
     const where = element.line === undefined ? '' : `line ${element.line}: `;
-    if (element.path === undefined || element.method === undefined) continue; // validateMdx names the missing attribute
+    const webhook = element.webhook;
+    if (webhook === undefined && (element.path === undefined || element.method === undefined)) continue; // validateMdx names the missing attribute
     const api = element.api ?? namespace;
     const definition = apis[api]?.[locale];
     if (!definition) {
@@ -77,20 +90,26 @@ export function readPageOperations(tree: Root, namespace: string, locale: Locale
       );
       continue;
     }
-    const key = apiOperationKey(api, element.method, element.path);
+    const key = webhook === undefined ? apiOperationKey(api, element.method ?? '', element.path ?? '') : apiWebhookKey(api, webhook);
+    const what = webhook === undefined ? `${(element.method ?? '').toUpperCase()} ${element.path}` : `Webhook ${webhook}`;
     if (seen.has(key)) {
       const first = seen.get(key);
-      problems.push(`${where}${element.method.toUpperCase()} ${element.path} is already on this page${first === undefined ? '' : ` (line ${first})`}. Keep one <${API_OPERATION}> per operation.`);
+      problems.push(`${where}${what} is already on this page${first === undefined ? '' : ` (line ${first})`}. Keep one <${API_OPERATION}> per operation.`);
       continue;
     }
     seen.set(key, element.line);
     try {
-      const model = operationModel(api, definition.document, element.path, element.method, element.types);
+      const read =
+        webhook === undefined
+          ? operationModel(api, definition.document, element.path ?? '', element.method ?? '', element.types)
+          : webhookModel(api, definition.document, webhook, element.method, element.types);
+      // Nested attribute rows leave the page for fragments its toggles fetch (attribute-fragments.ts).
+      const model = withAttributeFragments(read, labels);
       models.push(model);
-      const heading = operationHeading(model.method, model.path, model.title);
-      headings.set(element.node, { id: heading.id, title: heading.title, depth: heading.depth, tag: heading.tag, label: heading.label });
+      headings.set(element.node, { id: model.id, title: model.title, depth: 2, tag: model.method, label: model.path });
     } catch (error) {
-      problems.push(`${where}<${API_OPERATION} path="${element.path}" method="${element.method}"> in ${definition.overlayFile ?? definition.file}: ${(error as Error).message}`);
+      const tag = webhook === undefined ? `<${API_OPERATION} path="${element.path}" method="${element.method}">` : `<${API_OPERATION} webhook="${webhook}">`;
+      problems.push(`${where}${tag} in ${definition.overlayFile ?? definition.file}: ${(error as Error).message}`);
     }
   }
   return { models, headingOf: (node) => headings.get(node), problems };

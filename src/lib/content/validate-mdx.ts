@@ -94,8 +94,15 @@ export function validateMdx(tree: Root): string[] {
     if (name === 'ApiOperation') {
       const path = jsxAttribute(content, 'path');
       const method = jsxAttribute(content, 'method');
-      if (typeof path !== 'string' || !path.startsWith('/')) problems.push(`${line(content)}<ApiOperation> needs the operation's path as written in the API definition: path="/api/…".`);
-      if (typeof method !== 'string' || !method.trim()) problems.push(`${line(content)}<ApiOperation> needs the operation's HTTP method: method="post".`);
+      const webhook = jsxAttribute(content, 'webhook');
+      if (webhook !== undefined) {
+        // A webhook is placed by its name; `method` only picks one when it has several.
+        if (typeof webhook !== 'string' || !webhook.trim()) problems.push(`${line(content)}<ApiOperation> webhook must name a webhook of the API definition: webhook="sessionStatus".`);
+        if (path !== undefined) problems.push(`${line(content)}<ApiOperation> places either an operation (path and method) or a webhook (webhook), not both.`);
+      } else {
+        if (typeof path !== 'string' || !path.startsWith('/')) problems.push(`${line(content)}<ApiOperation> needs the operation's path as written in the API definition: path="/api/…".`);
+        if (typeof method !== 'string' || !method.trim()) problems.push(`${line(content)}<ApiOperation> needs the operation's HTTP method: method="post".`);
+      }
       const api = jsxAttribute(content, 'api');
       if (api !== undefined && (typeof api !== 'string' || !/^[a-z0-9-]+$/.test(api))) problems.push(`${line(content)}<ApiOperation> api must name a folder of openapi/, like api="checkout".`);
     }

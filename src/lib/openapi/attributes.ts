@@ -38,12 +38,16 @@ export interface AttributeModel {
   circular?: { name: string; href: string };
   /** There is more below, left out because of the depth or size limit. */
   truncated: boolean;
+  /** On a page's top-level rows: `children` as the static fragment their toggle fetches (attribute-fragments.ts). */
+  fragment?: { href: string; html: string };
 }
 
 export interface AttributeVariantModel {
   title: string;
   typeLabel: string;
   children: AttributeModel[];
+  /** As on a row: `children` as a fragment. */
+  fragment?: { href: string; html: string };
 }
 
 /** How deep nested attributes go on a page; past it a row says there is more. */

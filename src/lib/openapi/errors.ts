@@ -1,6 +1,7 @@
 export type OpenApiErrorCode =
   | 'path-not-found'
   | 'method-not-found'
+  | 'webhook-not-found'
   | 'type-not-supported'
   | 'external-ref'
   | 'unresolved-ref'
@@ -53,4 +54,15 @@ export function refLoop(ref: string): OpenApiReadError {
 export function tooDeep(limit: number, lastRef: string | undefined): OpenApiReadError {
   const where = lastRef === undefined ? '' : ` (last $ref on the way: ${lastRef})`;
   return new OpenApiReadError('too-deep', `Schema nested deeper than ${limit} levels${where}`);
+}
+
+export function webhookNotFound(name: string): OpenApiReadError {
+  return new OpenApiReadError('webhook-not-found', `Webhook ${name} not found in API definition (OpenAPI 3.1 webhooks)`);
+}
+
+export function webhookMethodNeeded(name: string, methods: readonly string[]): OpenApiReadError {
+  return new OpenApiReadError(
+    'method-not-found',
+    methods.length === 0 ? `Webhook ${name} has no operation in API definition` : `Webhook ${name} has several operations (${methods.join(', ')}): say which with method="…"`,
+  );
 }

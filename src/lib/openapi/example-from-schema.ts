@@ -1,4 +1,5 @@
-import type { SchemaNode } from './types';
+import { numberValue, stringValue } from './generate-value';
+import type { PrimitiveSchema, SchemaNode } from './types';
 
 export interface ExampleOptions {
   /** `request` leaves out readOnly fields, `response` writeOnly ones. */
@@ -12,76 +13,77 @@ export interface ExampleOptions {
 export const EXAMPLE_MAX_DEPTH = 8;
 export const EXAMPLE_MAX_NODES = 500;
 
-/** Values for formats without an example, from the content guide's test data. */
-const formatValues: Record<string, string> = {
-  'date-time': '2026-11-20T14:30:00-05:00',
-  date: '2026-11-20',
-  time: '14:30:00',
-  email: 'ana.gomez@example.com',
-  uri: 'https://example.com',
-  url: 'https://example.com',
-  uuid: '3f6c1b2a-8d4e-4c7f-9a1b-2c3d4e5f6a7b',
-  ipv4: '203.0.113.10',
-  ipv6: '2001:db8::10',
-  hostname: 'example.com',
-  byte: 'U29uZGFwYXk=',
-};
-
 /**
  * A value that fits `schema`, for a sample request or response the definition gives no example of:
- * the schema's own example, else its default, else its first enum value, else one built from
- * its type. Depth- and size-limited, never a walk of the whole (shared) tree.
+ * the schema's own example, else its default, else its first enum value, else one built from its
+ * type that keeps its constraints (pattern, lengths, bounds, `multipleOf`, item counts, format),
+ * with required fields always present (deprecated or not) and a discriminator naming its variant.
+ * Depth- and size-limited, never a walk of the whole (shared) tree.
  */
 export function exampleFromSchema(schema: SchemaNode, options: ExampleOptions = {}): unknown {
   const { direction = 'response', maxDepth = EXAMPLE_MAX_DEPTH, maxNodes = EXAMPLE_MAX_NODES } = options;
   let budget = maxNodes;
+  // OpenAPI: a read-only property is not sent in a request (even when required), a write-only one never comes back.
   const skip = (node: SchemaNode) => (direction === 'request' ? node.readOnly : node.writeOnly);
 
-  const build = (node: SchemaNode, depth: number): unknown => {
+  const build = (node: SchemaNode, depth: number, variant = 0): unknown => {
     budget -= 1;
     if ('example' in node) return node.example;
     if ('default' in node) return node.default;
-    if (node.enum && node.enum.length > 0) return node.enum[0];
+    if (node.enum && node.enum.length > 0) return node.enum[variant % node.enum.length];
     switch (node.kind) {
       case 'object': {
         const out: Record<string, unknown> = {};
-        if (depth >= maxDepth) return out;
+        const full = depth < maxDepth;
         for (const property of node.properties) {
-          if (budget <= 0) break;
-          if (property.name === undefined || skip(property) || property.deprecated) continue;
-          out[property.name] = build(property, depth + 1);
+          if (property.name === undefined || skip(property)) continue;
+          // Past the limits only required fields are filled, so the value still validates.
+          if (!property.required && (!full || budget <= 0 || property.deprecated)) continue;
+          out[property.name] = full ? build(property, depth + 1) : shallow(property);
         }
+        if (node.discriminatorValue) out[node.discriminatorValue.property] = node.discriminatorValue.value;
         return out;
       }
-      case 'array':
-        return depth >= maxDepth || budget <= 0 ? [] : [build(node.items, depth + 1)];
+      case 'array': {
+        const count = Math.min(Math.max(node.minItems ?? 0, depth >= maxDepth || budget <= 0 || node.items.kind === 'circular' ? 0 : 1), node.maxItems ?? Infinity);
+        return Array.from({ length: count }, (_, index) => (depth >= maxDepth ? shallow(node.items) : build(node.items, depth + 1, node.uniqueItems ? index : 0)));
+      }
       case 'variants': {
         const first = node.variants[0];
-        return first ? build(first.schema, depth) : null;
+        if (!first) return null;
+        const value = build(first.schema, depth, variant);
+        if (node.discriminator !== undefined && first.discriminatorValue !== undefined && isRecord(value)) value[node.discriminator] = first.discriminatorValue;
+        return value;
       }
       case 'circular':
-        return {};
+        return node.nullable ? null : {};
       case 'primitive':
-        return primitiveExample(node.type, node);
+        return primitiveExample(node, variant);
     }
+  };
+  /** A value without children: what a field past the depth limit holds. */
+  const shallow = (node: SchemaNode): unknown => {
+    if ('example' in node) return node.example;
+    if ('default' in node) return node.default;
+    if (node.enum && node.enum.length > 0) return node.enum[0];
+    if (node.kind === 'primitive') return primitiveExample(node, 0);
+    if (node.nullable) return null;
+    return node.kind === 'array' ? [] : {};
   };
   return build(schema, 0);
 }
 
-function primitiveExample(type: string, node: SchemaNode): unknown {
-  switch (type) {
-    case 'string': {
-      const value = (node.format && formatValues[node.format]) ?? 'string';
-      return node.minLength !== undefined && value.length < node.minLength ? value.padEnd(node.minLength, 'x') : value;
-    }
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function primitiveExample(node: PrimitiveSchema, variant: number): unknown {
+  switch (node.type) {
+    case 'string':
+      return stringValue(node, variant);
     case 'integer':
-    case 'number': {
-      if (node.minimum !== undefined) return node.exclusiveMinimum ? node.minimum + 1 : node.minimum;
-      if (node.maximum !== undefined && node.maximum < 0) return node.maximum;
-      return type === 'integer' ? 1 : 1.5;
-    }
+    case 'number':
+      return numberValue(node, node.type === 'integer', variant);
     case 'boolean':
-      return true;
+      return variant % 2 === 0;
     default:
       return null;
   }

@@ -17,3 +17,18 @@ export function listOperations(definition: OpenApiDocument): OperationSummary[] 
   }
   return operations;
 }
+
+/** Every webhook operation (OpenAPI 3.1 `webhooks`) in definition order: `path` holds the event name. */
+export function listWebhooks(definition: OpenApiDocument): OperationSummary[] {
+  const webhooks = isObject(definition.webhooks) ? definition.webhooks : {};
+  const operations: OperationSummary[] = [];
+  for (const [name, rawItem] of Object.entries(webhooks)) {
+    if (name.startsWith('x-')) continue;
+    const pathItem = resolveObject(definition, rawItem);
+    if (!pathItem) continue;
+    for (const [key, operation] of Object.entries(pathItem)) {
+      if (isHttpMethod(key) && isObject(operation)) operations.push(operationSummary(name, key, operation));
+    }
+  }
+  return operations;
+}

@@ -71,3 +71,61 @@ describe('buildDefinitions', () => {
     expect(problem?.message).toMatch(/^openapi\/pay\/openapi\.yaml with openapi\/pay\/en\.overlay\.yaml applied is not a valid OpenAPI document: /);
   });
 });
+
+describe('reading definitions', () => {
+  const json = (document: unknown) => ({ ...source(JSON.stringify(document), null), file: 'openapi/pay/openapi.json' });
+  const leftOut = () => true;
+
+  it('reads JSON as JSON, in a .json file or YAML text that is a JSON object', () => {
+    const document = { openapi: '3.1.0', info: { title: 'Pagos', version: '1' }, paths: { '/a': { get: { responses: {} } } } };
+    expect(buildDefinitions([json(document)], leftOut).definitions.pay?.es?.document).toEqual(document);
+    expect(buildDefinitions([source(JSON.stringify(document), null)], leftOut).definitions.pay?.es?.document).toEqual(document);
+    expect(buildDefinitions([{ ...json(document), text: '{"openapi": ' }], leftOut).problems[0]?.message).toMatch(/^is not valid JSON: /);
+  });
+
+  it('refuses Swagger 2.0 whole, with the command that converts it', () => {
+    const swagger = 'swagger: "2.0"\ninfo:\n  title: Pagos\n  version: "1"\npaths:\n  /a:\n    post:\n      parameters:\n        - in: body\n          name: body\n          schema: { type: object }\n      responses: {}\n';
+    const { definitions, problems } = buildDefinitions([source(swagger, null)], leftOut);
+    expect(definitions.pay).toBeUndefined();
+    expect(problems).toEqual([
+      {
+        file: 'openapi/pay/openapi.yaml',
+        message: 'is Swagger 2.0, which the site does not read. Convert it to OpenAPI 3 once and commit the result: npx swagger2openapi@7.0.8 --yaml --outfile openapi/pay/openapi.yaml openapi/pay/openapi.yaml (then check its texts and overlays).',
+      },
+    ]);
+    expect(buildDefinitions([source('openapi: 2.5.0\ninfo: {}\npaths: {}\n', null)], leftOut).problems[0]?.message).toBe('has openapi: "2.5.0"; the site reads OpenAPI 3.0 and 3.1 documents (openapi: 3.1.0).');
+  });
+
+  it('shares what an overlay leaves alone with the source, and never changes the source', () => {
+    const text = 'openapi: 3.1.0\ninfo:\n  title: Pagos\n  version: "1"\npaths:\n  /a:\n    get:\n      summary: Lista\n      responses:\n        "200":\n          description: Correcto\n          content:\n            application/json:\n              example: { items: [1, 2, 3] }\n';
+    const overlay = 'overlay: 1.0.0\nactions:\n  - target: $.info\n    update: { title: Payments }\n  - target: $.paths["/a"].get\n    update: { summary: List }\n  - target: $.paths["/a"].get.responses["200"]\n    update: { description: OK }\n';
+    const { definitions, problems } = buildDefinitions([source(text, overlay)]);
+    expect(problems).toEqual([]);
+    const es = definitions.pay?.es?.document as never as { paths: Record<string, { get: { summary: string; responses: Record<string, { content: unknown }> } }> };
+    const en = definitions.pay?.en?.document as never as typeof es;
+    expect([es.paths['/a']?.get.summary, en.paths['/a']?.get.summary]).toEqual(['Lista', 'List']);
+    // The example (content) is one object in both locales; the containers written are copies.
+    expect(en.paths['/a']?.get.responses['200']?.content).toBe(es.paths['/a']?.get.responses['200']?.content);
+    expect(en.paths['/a']?.get).not.toBe(es.paths['/a']?.get);
+  });
+});
+
+describe('validateDefinition', () => {
+  const definition = (document: unknown) => ({ api: 'pay', locale: 'es' as const, file: 'openapi/pay/openapi.yaml', document: document as never });
+  const base = { openapi: '3.1.0', info: { title: 'Pagos', version: '1' } };
+
+  it('names the JSON pointer of each problem, not only what is wrong', async () => {
+    const [problem] = await validateDefinition(definition({ ...base, paths: { '/x': { get: { parameters: [{ name: 'q', in: 'querx', schema: { type: 'string' } }], responses: { '200': { description: 'OK' } } } } } }));
+    expect(problem?.message).toBe(
+      'openapi/pay/openapi.yaml is not a valid OpenAPI document: /paths/~1x/get/parameters/0/in: must be equal to one of the allowed values: "query", "header", "path", "cookie". Fix the definition so it validates.',
+    );
+  });
+
+  it('does not follow a $ref-looking key inside an example', async () => {
+    const example = { $ref: '#/nowhere', nested: { $ref: 'other-file.yaml' } };
+    const content = (media: object) => ({ 'application/json': { schema: { type: 'object' }, ...media } });
+    const responses = { '200': { description: 'OK', content: content({ example }) }, '201': { description: 'OK', content: content({ examples: { one: { value: example } } }) } };
+    const document = { ...base, paths: { '/x': { get: { responses } } } };
+    expect(await validateDefinition(definition(document))).toEqual([]);
+  });
+});

@@ -11,15 +11,18 @@ const model: ApiOperationModel = {
   deprecated: false,
   sections: ['request', 'response'],
   parameters: [],
-  request: { required: true, mediaType: 'application/json' },
+  request: { required: true, mediaType: 'application/json', kind: 'json' },
   requestPanels: [
-    { schema: null, examples: [{ label: 'Pagar', code: '{"payment":{}}' }], samples: [{ label: 'cURL', language: 'bash', code: 'curl -X POST' }] },
-    { schema: null, examples: [{ label: 'Guardar', code: '{"subscription":{}}' }], samples: [{ label: 'Python', language: 'python', code: 'requests.request("POST")' }] },
+    { schema: null, examples: [{ label: 'Pagar', code: '{"payment":{}}', language: 'json' }], samples: [{ label: 'cURL', language: 'bash', code: 'curl -X POST' }] },
+    { schema: null, examples: [{ label: 'Guardar', code: '{"subscription":{}}', language: 'json' }], samples: [{ label: 'Python', language: 'python', code: 'requests.request("POST")' }] },
   ],
   responses: [
-    { status: '200', description: 'Creada', deprecated: false, panels: [], examples: [{ code: '{"status":"OK"}' }] },
-    { status: '204', description: 'Sin cuerpo', deprecated: false, panels: [], examples: [] },
+    { status: '200', description: 'Creada', deprecated: false, mediaType: 'application/json', kind: 'json', panels: [], examples: [{ code: '{"status":"OK"}', language: 'json' }], headers: [] },
+    { status: '204', description: 'Sin cuerpo', deprecated: false, mediaType: null, kind: null, panels: [], examples: [], headers: [] },
+    { status: '406', description: 'XML', deprecated: false, mediaType: 'application/xml', kind: 'xml', panels: [], examples: [{ code: '<error/>', language: 'xml' }], headers: [] },
   ],
+  security: null,
+  callbacks: [],
 };
 
 describe('operationCode', () => {
@@ -30,6 +33,7 @@ describe('operationCode', () => {
       { code: 'requests.request("POST")', language: 'python' },
       { code: '{"subscription":{}}', language: 'json' },
       { code: '{"status":"OK"}', language: 'json' },
+      { code: '<error/>', language: 'xml' },
     ]);
   });
 });

@@ -53,8 +53,8 @@ describe('operationModel', () => {
 
   it('has the heading, description and request of the operation', () => {
     expect(model).toMatchObject({ api: 'checkout', id: 'post-api-session', method: 'POST', path: '/api/session', title: 'Crea una sesión', description: 'Crea una **sesión**.', deprecated: false });
-    expect(model.request).toEqual({ required: true, mediaType: 'application/json' });
-    expect(model.sections).toEqual(['request', 'response', 'params', 'query', 'header']);
+    expect(model.request).toEqual({ required: true, mediaType: 'application/json', kind: 'json' });
+    expect(model.sections).toEqual(['request', 'response', 'params', 'query', 'header', 'cookie']);
     expect(model.parameters).toEqual([]);
   });
 
@@ -76,9 +76,9 @@ describe('operationModel', () => {
       ['204', 'Sin cuerpo', true],
       ['401', 'Autenticación fallida', false],
     ]);
-    expect(model.responses[0]?.examples).toEqual([{ label: 'example', code: '{\n  "status": "OK"\n}' }]);
+    expect(model.responses[0]?.examples).toMatchObject([{ label: 'example', code: '{\n  "status": "OK"\n}', language: 'json' }]);
     expect(model.responses[1]).toMatchObject({ panels: [], examples: [] });
-    expect(model.responses[2]?.examples).toEqual([{ code: '{\n  "status": "OK"\n}' }]);
+    expect(model.responses[2]?.examples).toMatchObject([{ code: '{\n  "status": "OK"\n}', language: 'json' }]);
     expect(model.responses[2]?.panels[0]?.attributes.map((row) => row.name)).toEqual(['status']);
   });
 

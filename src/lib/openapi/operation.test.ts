@@ -121,10 +121,10 @@ describe('request', () => {
     expect(readOperation('/files', 'patch', definition, 'request').body).toMatchObject({ mediaType: 'application/json', otherMediaTypes: ['multipart/form-data'] });
   });
 
-  it('has no body for operations without one, and no schema for unsupported media types', () => {
+  it('has no body for operations without one, and reads a body of any other media type as such', () => {
     expect(readOperation('/files', 'get', definition, 'request').body).toBeNull();
-    expect(readOperation('/files', 'delete', definition, 'request').body).toEqual({
-      mediaType: null, otherMediaTypes: ['application/x-www-form-urlencoded'], required: false, schema: null, examples: null,
+    expect(readOperation('/files', 'delete', definition, 'request').body).toMatchObject({
+      mediaType: 'application/x-www-form-urlencoded', kind: 'urlencoded', otherMediaTypes: [], required: false, schema: { kind: 'object' }, examples: null,
     });
   });
 
@@ -151,16 +151,16 @@ describe('response', () => {
     expect(view.responses.find((response) => response.status === '400')).toMatchObject({ description: 'Bad request', schema: { ref: 'Error' } });
   });
 
-  it('has no schema without JSON content', () => {
-    expect(view.responses.find((response) => response.status === '200')).toMatchObject({ schema: null, examples: null, mediaType: null, otherMediaTypes: [] });
-    expect(view.responses.find((response) => response.status === '4XX')).toMatchObject({ schema: null, otherMediaTypes: ['text/plain'] });
+  it('has no schema without content, and reads other media types as such', () => {
+    expect(view.responses.find((response) => response.status === '200')).toMatchObject({ schema: null, examples: null, mediaType: null, kind: null, otherMediaTypes: [] });
+    expect(view.responses.find((response) => response.status === '4XX')).toMatchObject({ mediaType: 'text/plain', kind: 'text', schema: { kind: 'primitive', type: 'string' }, otherMediaTypes: [] });
   });
 
   it('marks responses deprecated by their own flags or the operation', () => {
     expect(view.responses.every((response) => response.deprecated)).toBe(true);
     const files = readOperation('/files', 'put', definition, 'response');
     expect(files.deprecated).toBe(false);
-    expect(files.responses).toEqual([{ status: '204', description: 'Stored', deprecated: false, mediaType: null, otherMediaTypes: [], schema: null, examples: null }]);
+    expect(files.responses).toEqual([{ status: '204', description: 'Stored', deprecated: false, mediaType: null, kind: null, otherMediaTypes: [], schema: null, examples: null, headers: [] }]);
     const own = readOperation('/sessions', 'post', { ...definition, paths: { '/sessions': { post: { responses: { '200': { description: 'x', 'x-deprecated': true }, '201': { description: 'y', deprecated: true }, '202': { description: 'z' } } } } } }, 'response');
     expect(own.responses.map((response) => response.deprecated)).toEqual([true, true, false]);
   });

@@ -21,7 +21,7 @@ export interface OverlayIssue {
 }
 
 export interface OverlayResult {
-  /** A new document: the input is never changed. */
+  /** A new document: the input is never changed, and the parts no action touched are the input's own objects. */
   document: RawObject;
   /**
    * JSON pointers (RFC 6901) of every value an update wrote, containers and leaves. A text the
@@ -60,11 +60,38 @@ export function overlayActions(overlay: unknown): { actions: unknown[]; issues: 
   return { actions: overlay.actions, issues };
 }
 
-/** Applies an Overlay 1.0 document to a copy of `document`. Problems are reported, never thrown. */
+const pointerSegments = (pointer: string) => (pointer === '' || pointer === '/' ? [] : pointer.slice(1).split('/').map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~')));
+
+/**
+ * Applies an Overlay 1.0 document to `document` without changing it, copying only what it writes:
+ * the containers on the way from the root to each place an action changes are copied once, and
+ * everything else (on a large definition, nearly all of it: examples, schemas) is shared with the
+ * source. Problems are reported, never thrown.
+ */
 export function applyOverlay(document: unknown, overlay: unknown): OverlayResult {
-  const root: RawObject = isObject(document) ? cloneJson(document) : {};
+  // Containers this result owns (copied from the source, or new): only those may change.
+  const owned = new WeakSet<object>();
+  const copy = <T extends object>(value: T): T => {
+    const out = (Array.isArray(value) ? [...value] : { ...value }) as T;
+    owned.add(out);
+    return out;
+  };
+  const root: RawObject = copy(isObject(document) ? document : {});
   const written = new Set<string>();
   const { actions, issues } = overlayActions(overlay);
+
+  /** The value at `segments`, with every object or list on the way (itself included) made this result's own. */
+  const ownAt = (segments: readonly string[]): unknown => {
+    let parent: Record<string, unknown> = root;
+    for (const segment of segments) {
+      const child = parent[segment];
+      if (typeof child !== 'object' || child === null) return child;
+      const mine = owned.has(child) ? child : copy(child);
+      parent[segment] = mine;
+      parent = mine as Record<string, unknown>;
+    }
+    return parent;
+  };
 
   const record = (pointer: string, value: unknown) => {
     written.add(pointer);
@@ -72,14 +99,16 @@ export function applyOverlay(document: unknown, overlay: unknown): OverlayResult
     else if (isObject(value)) for (const [key, child] of Object.entries(value)) record(`${pointer}/${escapeSegment(key)}`, child);
   };
 
-  /** Objects merge key by key, recursively; any other value (arrays included) replaces what was there. */
+  /** Objects merge key by key, recursively; any other value (arrays included) replaces what was there. `target` is owned. */
   const merge = (target: RawObject, update: RawObject, pointer: string) => {
     for (const [key, value] of Object.entries(update)) {
       const childPointer = `${pointer}/${escapeSegment(key)}`;
       const current = Object.hasOwn(target, key) ? target[key] : undefined;
       if (isObject(current) && isObject(value)) {
         written.add(childPointer);
-        merge(current, value, childPointer);
+        const mine = owned.has(current) ? current : copy(current);
+        target[key] = mine;
+        merge(mine, value, childPointer);
       } else {
         target[key] = cloneJson(value);
         record(childPointer, value);
@@ -109,8 +138,10 @@ export function applyOverlay(document: unknown, overlay: unknown): OverlayResult
       // Array items go last and from the highest index down, so the indexes still to remove stay valid.
       const position = (match: Match) => (Array.isArray(match.parent) ? Number(match.parentProperty) : -1);
       for (const match of [...matches].sort((a, b) => position(b) - position(a))) {
-        if (Array.isArray(match.parent)) match.parent.splice(position(match), 1);
-        else if (isObject(match.parent) && match.parentProperty !== null) delete match.parent[String(match.parentProperty)];
+        const segments = pointerSegments(match.pointer);
+        const parent = segments.length === 0 ? undefined : ownAt(segments.slice(0, -1));
+        if (Array.isArray(parent)) parent.splice(position(match), 1);
+        else if (isObject(parent) && match.parentProperty !== null) delete parent[String(match.parentProperty)];
         else issues.push({ index, target, message: 'tries to remove the whole document' });
       }
       return;
@@ -122,14 +153,15 @@ export function applyOverlay(document: unknown, overlay: unknown): OverlayResult
     const update = action.update;
     for (const match of matches) {
       const pointer = match.pointer === '' || match.pointer === '/' ? '' : match.pointer;
-      if (Array.isArray(match.value)) {
+      const value = typeof match.value === 'object' && match.value !== null ? ownAt(pointerSegments(pointer)) : match.value;
+      if (Array.isArray(value)) {
         // Overlay 1.0: an update on an array appends to it.
-        const start = match.value.length;
+        const start = value.length;
         const added = Array.isArray(update) ? update : [update];
-        match.value.push(...cloneJson(added));
+        value.push(...cloneJson(added));
         added.forEach((item, offset) => record(`${pointer}/${start + offset}`, item));
-      } else if (isObject(match.value) && isObject(update)) {
-        merge(match.value, update, pointer);
+      } else if (isObject(value) && isObject(update)) {
+        merge(value, update, pointer);
       } else {
         issues.push({ index, target, message: 'updates a value that is not an object or a list (target its parent and update the key instead)' });
       }

@@ -28,6 +28,9 @@ export function mergedParameters(definition: object, pathItem: RawObject, operat
   return [...byKey.values()];
 }
 
+/** OpenAPI's default serialisation per location: `form` for query and cookie, `simple` for path and header. */
+const defaultStyle: Record<ParameterLocation, string> = { query: 'form', cookie: 'form', path: 'simple', header: 'simple' };
+
 export function readParameter(definition: object, parameter: RawObject): ParameterView {
   // A parameter carries either `schema` or a one-entry `content` map (for complex serialisations).
   const rawSchema = Object.hasOwn(parameter, 'schema') ? parameter.schema : firstContentSchema(parameter.content);
@@ -35,6 +38,7 @@ export function readParameter(definition: object, parameter: RawObject): Paramet
   const location = (locations.includes(String(parameter.in)) ? parameter.in : 'query') as ParameterLocation;
   const description = stringOf(parameter.description);
   const example = exampleOf(definition, parameter, schema?.example, schema !== null && Object.hasOwn(schema, 'example'));
+  const style = stringOf(parameter.style) ?? defaultStyle[location];
   return {
     name: String(parameter.name),
     in: location,
@@ -47,7 +51,27 @@ export function readParameter(definition: object, parameter: RawObject): Paramet
     ...example,
     deprecated: parameter.deprecated === true || parameter['x-deprecated'] === true,
     schema,
+    style,
+    // Only `form` explodes by default.
+    explode: typeof parameter.explode === 'boolean' ? parameter.explode : style === 'form',
+    allowReserved: parameter.allowReserved === true,
+    ...(rawSchema === undefined ? {} : { rawSchema }),
   };
+}
+
+/**
+ * The headers of a response: Header Objects (or refs to them) by name, read like header parameters.
+ * `Content-Type` is described by the response's content, so OpenAPI says to ignore it here.
+ */
+export function readHeaders(definition: object, headers: unknown): ParameterView[] {
+  if (!isObject(headers)) return [];
+  const views: ParameterView[] = [];
+  for (const [name, raw] of Object.entries(headers)) {
+    if (name.toLowerCase() === 'content-type') continue;
+    const header = resolveObject(definition, raw);
+    if (header) views.push(readParameter(definition, { ...header, name, in: 'header' }));
+  }
+  return views;
 }
 
 function firstContentSchema(content: unknown): unknown {

@@ -8,7 +8,7 @@ const request: SampleRequest = {
   pathParams: [{ name: 'requestId', value: 8412345 }],
   query: [{ name: 'expand', value: 'payment status' }],
   headers: [{ name: 'X-Trace', value: 'a1' }],
-  body: { mediaType: 'application/json', value: { auth: { login: 'a4f0b5c8d6e1a2b3' }, note: "it's \"quoted\"", ok: true, none: null, list: [] } },
+  body: { kind: 'json', mediaType: 'application/json', value: { auth: { login: 'a4f0b5c8d6e1a2b3' }, note: "it's \"quoted\"", ok: true, none: null, list: [] } },
 };
 
 const code = (language: string, input: SampleRequest = request) => requestSamples(input).find((sample) => sample.language === language)?.code ?? '';
@@ -39,7 +39,7 @@ describe('requestSamples', () => {
         "  --url 'https://checkout-test.ondapay.dev/api/session/8412345/cancel?expand=payment%20status' \\",
         "  --header 'Content-Type: application/json' \\",
         "  --header 'X-Trace: a1' \\",
-        `  --data '${JSON.stringify(request.body?.value, null, 2).replace(/'/g, `'\\''`)}'`,
+        `  --data '${JSON.stringify((request.body as { value: unknown }).value, null, 2).replace(/'/g, `'\\''`)}'`,
       ].join('\n'),
     );
   });
@@ -52,7 +52,7 @@ describe('requestSamples', () => {
     expect(js).toContain('body: JSON.stringify({\n    "auth": {');
     // The object literal inside JSON.stringify is the example, as valid JSON.
     const literal = js.slice(js.indexOf('JSON.stringify(') + 15, js.lastIndexOf('),'));
-    expect(JSON.parse(literal)).toEqual(request.body?.value);
+    expect(JSON.parse(literal)).toEqual((request.body as { value: unknown }).value);
   });
 
   it('PHP and Python write the body in their own literals', () => {
@@ -91,7 +91,7 @@ describe('requestSamples', () => {
   });
 
   it('a multipart body becomes form fields', () => {
-    const form: SampleRequest = { method: 'post', serverUrl: 'https://api.example', path: '/files', body: { mediaType: 'multipart/form-data', value: { name: 'a.pdf', size: 3 } } };
+    const form: SampleRequest = { method: 'post', serverUrl: 'https://api.example', path: '/files', body: { kind: 'multipart', mediaType: 'multipart/form-data', parts: [{ name: 'name', text: 'a.pdf' }, { name: 'size', text: '3' }] } };
     expect(code('bash', form)).toContain("--form 'name=a.pdf' \\\n  --form 'size=3'");
     expect(code('bash', form)).not.toContain('Content-Type');
     expect(code('js', form)).toContain("form.append('size', '3');");

@@ -53,6 +53,11 @@ export function schemaFacts(schema: RawObject, nullable: boolean, extendsNames: 
   put(facts, 'minItems', numberOf(schema.minItems));
   put(facts, 'maxItems', numberOf(schema.maxItems));
   if (schema.uniqueItems === true) facts.uniqueItems = true;
+  const multipleOf = numberOf(schema.multipleOf);
+  if (multipleOf !== undefined && multipleOf > 0) facts.multipleOf = multipleOf;
+  put(facts, 'minProperties', numberOf(schema.minProperties));
+  put(facts, 'contentMediaType', stringOf(schema.contentMediaType));
+  put(facts, 'contentEncoding', stringOf(schema.contentEncoding));
   return facts;
 }
 
@@ -62,4 +67,9 @@ export function inferredType(schema: RawObject): string | undefined {
   const kinds = new Set(values.filter((value) => value !== null).map((value) => (Number.isInteger(value) ? 'integer' : typeof value)));
   const [only] = kinds;
   return kinds.size === 1 && (only === 'string' || only === 'integer' || only === 'number' || only === 'boolean') ? only : undefined;
+}
+
+/** A string of raw bytes: `format: binary` (3.0), or a `contentMediaType` without `contentEncoding` (3.1). */
+export function isBinary(node: { format?: string; contentMediaType?: string; contentEncoding?: string }): boolean {
+  return node.format === 'binary' || (node.contentMediaType !== undefined && node.contentEncoding === undefined);
 }

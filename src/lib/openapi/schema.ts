@@ -95,13 +95,13 @@ function buildInline(build: Build, raw: RawObject, depth: number, ownPointer?: s
   try {
     const flat = flattenAllOf(build.definition, raw, build.stack, new Set(ownPointer === undefined ? [] : [ownPointer]));
     if (flat.circular !== undefined) return leaf(circularNode(flat.circular, flat.schema));
-    return shape(build, flat.schema, depth, flat.extends);
+    return shape(build, flat.schema, depth, flat.extends, ownPointer);
   } finally {
     popRefsTo(build.stack, height);
   }
 }
 
-function shape(build: Build, schema: RawObject, depth: number, extendsNames: readonly string[]): BuiltNode {
+function shape(build: Build, schema: RawObject, depth: number, extendsNames: readonly string[], ownPointer?: string): BuiltNode {
   if (Array.isArray(schema.oneOf)) return shapeVariants(build, schema, 'oneOf', depth, extendsNames);
   if (Array.isArray(schema.anyOf)) return shapeVariants(build, schema, 'anyOf', depth, extendsNames);
   const { types, hasNull } = typeNames(schema);
@@ -109,14 +109,14 @@ function shape(build: Build, schema: RawObject, depth: number, extendsNames: rea
   const untyped = types.length === 0;
   if (types.includes('array') || (untyped && Object.hasOwn(schema, 'items'))) return shapeArray(build, schema, facts, depth);
   if (types.includes('object') || (untyped && (isObject(schema.properties) || Object.hasOwn(schema, 'additionalProperties')))) {
-    return shapeObject(build, schema, facts, types, depth);
+    return shapeObject(build, schema, facts, types, depth, ownPointer);
   }
   const type = types[0] ?? (hasNull ? 'null' : (inferredType(schema) ?? 'any'));
   const label = untyped ? (type === 'any' || type === 'null' ? type : primitiveLabel([type], facts.format)) : primitiveLabel(types, facts.format);
   return leaf({ kind: 'primitive', ...facts, type, typeLabel: withNull(label, facts.nullable) });
 }
 
-function shapeObject(build: Build, schema: RawObject, facts: Facts, types: readonly string[], depth: number): BuiltNode {
+function shapeObject(build: Build, schema: RawObject, facts: Facts, types: readonly string[], depth: number, ownPointer?: string): BuiltNode {
   const required = new Set(stringList(schema.required));
   const conditional = new Set(stringList(schema['x-conditional']));
   const properties: SchemaNode[] = [];
@@ -138,8 +138,12 @@ function shapeObject(build: Build, schema: RawObject, facts: Facts, types: reado
     additionalProperties = built.node;
   }
   const label = withNull(types.length > 1 ? types.join(' | ') : 'object', facts.nullable);
+  // A component that is (or extends) a schema with a discriminator names itself in that property.
+  const property = isObject(schema.discriminator) ? stringOf(schema.discriminator.propertyName) : undefined;
+  const value = property !== undefined && ownPointer !== undefined ? discriminatorValueOf(build.definition, schema.discriminator as RawObject, ownPointer) : undefined;
+  const discriminatorValue = property !== undefined && value !== undefined ? { discriminatorValue: { property, value } } : {};
   return {
-    node: { kind: 'object', ...facts, typeLabel: label, properties, ...(additionalProperties === undefined ? {} : { additionalProperties }) },
+    node: { kind: 'object', ...facts, ...discriminatorValue, typeLabel: label, properties, ...(additionalProperties === undefined ? {} : { additionalProperties }) },
     height,
   };
 }
@@ -172,13 +176,15 @@ function shapeVariants(build: Build, schema: RawObject, combinator: 'oneOf' | 'a
   const sharesShape = ['properties', 'items', 'additionalProperties', other].some((key) => Object.hasOwn(rest, key));
   const base = sharesShape ? pick(rest, [...sharedKeys, other]) : undefined;
   let height = 1;
+  const discriminator = isObject(rest.discriminator) ? stringOf(rest.discriminator.propertyName) : undefined;
   const variants: SchemaVariant[] = options.map((option, index) => {
     const built = base === undefined ? buildNode(build, option, depth + 1) : buildInline(build, { allOf: [base, option] }, depth + 1);
     height = Math.max(height, built.height + 1);
-    return { title: variantTitle(build.definition, option, index), schema: built.node };
+    const ref = refOf(option);
+    const value = discriminator === undefined || ref === undefined ? undefined : discriminatorValueOf(build.definition, rest.discriminator as RawObject, finalPointer(build.definition, ref));
+    return { title: variantTitle(build.definition, option, index), schema: built.node, ...(value === undefined ? {} : { discriminatorValue: value }) };
   });
   const facts = schemaFacts(rest, nullable, extendsNames);
-  const discriminator = isObject(rest.discriminator) ? stringOf(rest.discriminator.propertyName) : undefined;
   return {
     node: {
       kind: 'variants',
@@ -190,6 +196,28 @@ function shapeVariants(build: Build, schema: RawObject, combinator: 'oneOf' | 'a
     },
     height,
   };
+}
+
+/**
+ * The discriminator value that selects the schema at `pointer`: the `mapping` key whose value names
+ * it (a pointer or a bare component name), else its component name.
+ */
+function discriminatorValueOf(definition: object, discriminator: RawObject, pointer: string): string | undefined {
+  const mapping = isObject(discriminator.mapping) ? discriminator.mapping : {};
+  const name = componentName(pointer);
+  for (const [value, target] of Object.entries(mapping)) {
+    if (typeof target !== 'string') continue;
+    if (target.startsWith('#') ? safeFinalPointer(definition, target) === pointer : target === name) return value;
+  }
+  return name;
+}
+
+function safeFinalPointer(definition: object, ref: string): string | undefined {
+  try {
+    return finalPointer(definition, ref);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A one-option oneOf/anyOf is that option, with the parent's own fields (description…) winning. */

@@ -1,5 +1,7 @@
-/** What an API page asks the reader for (spec §3). `params` means path parameters. */
-export const readTypes = ['request', 'response', 'params', 'query', 'header'] as const;
+import type { MediaKind } from './media-type';
+
+/** What an API page asks the reader for (spec §3, plus cookie parameters). `params` means path parameters. */
+export const readTypes = ['request', 'response', 'params', 'query', 'header', 'cookie'] as const;
 export type ReadType = (typeof readTypes)[number];
 
 /** The operation keys of an OpenAPI path item; anything else there (`parameters`, `summary`…) is not an operation. */
@@ -74,6 +76,16 @@ export interface SchemaFacts {
   readonly minItems?: number;
   readonly maxItems?: number;
   readonly uniqueItems?: boolean;
+  readonly multipleOf?: number;
+  readonly minProperties?: number;
+  /** 3.1 `contentMediaType` (`image/png`): with no `contentEncoding`, the value is raw bytes, a file in a multipart body. */
+  readonly contentMediaType?: string;
+  readonly contentEncoding?: string;
+  /**
+   * The value this schema gives its discriminator property, when it is (or extends) a schema with a
+   * `discriminator`: the `mapping` key that names it, else its component name.
+   */
+  readonly discriminatorValue?: { readonly property: string; readonly value: string };
 }
 
 export interface ObjectSchema extends SchemaFacts {
@@ -101,6 +113,8 @@ export interface SchemaVariant {
   /** The variant's `title`, else its `$ref` component name, else `Option N` (1-based). */
   readonly title: string;
   readonly schema: SchemaNode;
+  /** With a discriminator: the value that selects this variant (the `mapping` key naming it, else its component name). */
+  readonly discriminatorValue?: string;
 }
 
 export interface VariantsSchema extends SchemaFacts {
@@ -145,12 +159,12 @@ export interface ExampleView {
   readonly externalValue?: string;
 }
 
-export const requestMediaTypes = ['application/json', 'multipart/form-data'] as const;
-export type RequestMediaType = (typeof requestMediaTypes)[number];
-
 export interface RequestBodyView {
-  /** JSON when offered, else multipart; null when the body offers neither (see `otherMediaTypes`). */
-  readonly mediaType: RequestMediaType | null;
+  /** The content entry shown (JSON when offered, then forms, then the first listed), without parameters; null for an empty `content`. */
+  readonly mediaType: string | null;
+  readonly kind: MediaKind | null;
+  /** Multipart `encoding`: the content type of each part that names one (`file` -> `image/png`). */
+  readonly encoding: Readonly<Record<string, string>>;
   /** The other content types the body lists, as written (the page may mention them). */
   readonly otherMediaTypes: readonly string[];
   readonly required: boolean;
@@ -176,10 +190,13 @@ export interface ResponseItemView {
   readonly description: string;
   /** The response's own `deprecated`/`x-deprecated`, or the operation's. */
   readonly deprecated: boolean;
-  readonly mediaType: 'application/json' | null;
+  readonly mediaType: string | null;
+  readonly kind: MediaKind | null;
   readonly otherMediaTypes: readonly string[];
   readonly schema: SchemaNode | null;
   readonly examples: readonly ExampleView[] | null;
+  /** Response headers by name, as parameters with `in: header` (`Content-Type` is left out, as OpenAPI says). */
+  readonly headers: readonly ParameterView[];
 }
 
 export interface ResponseView {
@@ -206,10 +223,17 @@ export interface ParameterView {
   readonly deprecated: boolean;
   /** Full schema (enum, default, pattern…), from `schema` or the first `content` entry. */
   readonly schema: SchemaNode | null;
+  /** How the value is written into the URL or header (`form`, `simple`, `deepObject`…), with OpenAPI's default for its location. */
+  readonly style: string;
+  readonly explode: boolean;
+  /** Query only: reserved characters (`/?#[]@!$&'()*+,;=`) go unencoded. */
+  readonly allowReserved: boolean;
+  /** The schema as written (a `$ref` or inline), for build checks that validate example values against it. */
+  readonly rawSchema?: unknown;
 }
 
 /** Which `in` each parameter read type selects. */
-export const parameterLocationOf = { params: 'path', query: 'query', header: 'header' } as const;
+export const parameterLocationOf = { params: 'path', query: 'query', header: 'header', cookie: 'cookie' } as const;
 export type ParameterReadType = keyof typeof parameterLocationOf;
 
 export interface ParametersView<T extends ParameterReadType = ParameterReadType> {
@@ -226,7 +250,8 @@ export type OperationView =
   | ResponseView
   | ParametersView<'params'>
   | ParametersView<'query'>
-  | ParametersView<'header'>;
+  | ParametersView<'header'>
+  | ParametersView<'cookie'>;
 
 /** The view a given read type returns: `readOperation(..., 'response')` is a `ResponseView`. */
 export type OperationViewFor<T extends ReadType> = Extract<OperationView, { type: T }>;

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { apiCoverageProblems } from '../checks/api-coverage';
+import { apiExampleProblems } from '../checks/api-examples';
 import { readContentFiles } from '../content/files';
 import type { Locale } from '../i18n/locales';
 import { loadManifests } from '../navigation/load-manifests';
@@ -42,7 +43,14 @@ function load(repoRoot = process.cwd()): LoadedSite {
   const manifests = loadManifests(repoRoot);
   const apis = loadProductDefinitions(repoRoot, manifests.namespaces);
   const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions);
-  const problems = [...manifests.problems, ...apis.problems, ...site.problems, ...apiCoverageProblems(site.pages, apis.definitions)];
+  const problems = [
+    ...manifests.problems,
+    ...apis.problems,
+    ...site.problems,
+    ...apiCoverageProblems(site.pages, apis.definitions),
+    // Every example a page shows fits its schema (src/lib/checks/api-examples.ts).
+    ...apiExampleProblems(site.pages, apis.definitions).problems,
+  ];
   if (problems.length > 0) {
     throw new Error(`The documentation has ${problems.length} problem(s) to fix:\n${formatProblems(problems)}`);
   }
