@@ -14,5 +14,6 @@ function load(): Promise<SearchClient> {
 /** One client per page load, so each locale's index is fetched once, whether from the dialog or the search page. */
 export const searchClient: SearchClient = {
   search: async (query, options) => (await load()).search(query, options),
+  searchPage: async (query, options) => (await load()).searchPage(query, options),
   preload: async (locale) => (await load()).preload(locale),
 };

@@ -113,6 +113,7 @@ export function pageDocuments(page: SitePage, firstId = 0, treeOf: TreeOf = pars
       id: 0,
       kind: depth === 1 ? 'page' : 'section',
       locale: page.locale,
+      namespace: page.namespace,
       url,
       title,
       pageTitle: page.title,
