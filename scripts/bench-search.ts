@@ -25,7 +25,7 @@ import type { Locale } from '../src/lib/i18n/locales';
 import { buildSearchIndex, indexSizes, type SearchIndexFiles } from '../src/lib/search/build-index';
 import { createSearchClient } from '../src/lib/search/client';
 import { memoryFetcher } from '../src/lib/search/memory-fetcher';
-import { relevanceCases } from '../src/lib/search/relevance-cases';
+import { exampleCases, relevanceCases } from '../src/lib/search/relevance-cases';
 import { SEARCH_RESULT_LIMIT } from '../src/lib/search/types';
 import { seededRandom } from '../src/lib/testing/seeded-random';
 import { browserFigures, type BrowserFigures } from './bench/search-browser';
@@ -38,8 +38,8 @@ function argument(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-/** The issue's examples (issue 14), typed in both locales. */
-export const exampleQueries = ['webhook', 'webhooks account validator', '3DS test cards', 'reembolso gateway', 'autenticación web checkout', 'autenticacion web checkout'];
+/** Issue 14's examples in a locale. */
+const examplesIn = (locale: Locale) => exampleCases.filter((c) => c.locale === locale).map((c) => c.query);
 
 /** About 200 queries per locale: the relevance set, the same half typed and with a typo, title words and pairs, the issue's examples. */
 export function benchQueries(locale: Locale, corpus: Corpus): string[] {
@@ -58,7 +58,7 @@ export function benchQueries(locale: Locale, corpus: Corpus): string[] {
   const pick = () => titleWords[Math.floor(next() * titleWords.length)] ?? 'pago';
   const words = Array.from({ length: 30 }, pick);
   const pairs = Array.from({ length: 30 }, () => `${pick()} ${pick()}`);
-  return [...exampleQueries, ...real, ...halfTyped, ...withTypo, ...words, ...pairs].slice(0, 220);
+  return [...examplesIn(locale), ...real, ...halfTyped, ...withTypo, ...words, ...pairs].slice(0, 220);
 }
 
 /** Minified, gzipped size of the search code the browser downloads lazily (client, analysis, ranking, MiniSearch's radix tree). */
@@ -234,7 +234,7 @@ async function main() {
   }
   let browser: BrowserFigures | undefined;
   if (inBrowser) {
-    browser = await browserFigures(root, client.code, measured.map(({ row, index, queries }) => ({ corpus: row.corpus, locale: row.locale, index, queries, typed: [...new Set([...exampleQueries, row.firstQuery.worst])] })));
+    browser = await browserFigures(root, client.code, measured.map(({ row, index, queries }) => ({ corpus: row.corpus, locale: row.locale, index, queries, typed: [...new Set([...examplesIn(row.locale), row.firstQuery.worst])] })));
     browser.rows.forEach((figures, at) => ((rows[at] as Row).browser = figures));
   }
 

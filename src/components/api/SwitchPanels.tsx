@@ -43,6 +43,21 @@ export function SwitchPanels({
     const checked = radios.current?.querySelector<HTMLInputElement>('input:checked');
     if (checked) setSelected(Number(checked.value));
   }, []);
+  // A link to something inside a hidden panel (search links an error response, `#…-response-409`)
+  // shows that panel, then brings the target into view: hidden, it had nowhere to scroll to.
+  useEffect(() => {
+    const showTarget = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      const panel = target?.closest<HTMLElement>('[data-panel]');
+      if (!target || !panel || panel.dataset.panels !== name || !panel.hidden) return;
+      setSelected(Number(panel.dataset.panel));
+      requestAnimationFrame(() => target.scrollIntoView());
+    };
+    showTarget();
+    window.addEventListener('hashchange', showTarget);
+    return () => window.removeEventListener('hashchange', showTarget);
+  }, [name]);
   const selector =
     options.length < 2 ? null : kind === 'variant' ? (
       <Dropdown
@@ -71,7 +86,7 @@ export function SwitchPanels({
       {lead}
       {selector}
       {panels.map((panel, index) => (
-        <div key={index} data-panel hidden={index !== selected}>
+        <div key={index} data-panel={index} data-panels={name} hidden={index !== selected}>
           {panel}
         </div>
       ))}

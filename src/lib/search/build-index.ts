@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Locale } from '../i18n/locales';
 import type { SitePage } from '../site/types';
 import { buildDocuments, type TreeOf } from './documents';
-import { bm25, FIELD_BOOSTS, fieldText, INDEXED_FIELDS, PAGE_BOOST } from './fields';
+import { bm25, FIELD_BOOSTS, fieldText, INDEXED_FIELDS, kindBoost } from './fields';
 import {
   IMPACT_SCALE,
   documentFilePath,
@@ -94,7 +94,7 @@ function postingsOf(documents: readonly SearchDocument[], locale: Locale): Map<s
     const df = new Map<string, number>();
     for (const { tf } of frequencies) for (const term of tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
     frequencies.forEach(({ length, tf }, id) => {
-      const boost = FIELD_BOOSTS[field] * ((documents[id] as SearchDocument).kind === 'page' ? PAGE_BOOST : 1);
+      const boost = FIELD_BOOSTS[field] * kindBoost((documents[id] as SearchDocument).kind);
       for (const [term, frequency] of tf) {
         const score = boost * bm25(frequency, df.get(term) ?? 1, count, length, average);
         const ofTerm = scores.get(term) ?? scores.set(term, new Map()).get(term)!;

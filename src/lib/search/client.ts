@@ -37,8 +37,8 @@ export interface SearchClient {
   preload(locale: Locale): Promise<void>;
 }
 
-/** A few more than shown, in case two documents point at one place (they are one result). */
-const SPARE = 3;
+/** Ranked beyond what is shown, for the results left out (one place twice, one field in several operations). */
+const SPARE = 5;
 
 export function createSearchClient(fetcher: IndexFetcher = fetchFile): SearchClient {
   const indexes = new Map<Locale, Promise<LoadedIndex>>();
@@ -91,16 +91,22 @@ export function createSearchClient(fetcher: IndexFetcher = fetchFile): SearchCli
     return { index, plan, best: rank(index, plan, max, true), withPieces: true };
   }
 
-  async function details(index: LoadedIndex, plan: QueryPlan, best: readonly Ranked[], withPieces: boolean): Promise<SearchResult[]> {
+  /**
+   * The results of ranked documents, in order. Two documents pointing at one place are one result;
+   * in the dialog (`seen` given) an entity named like one already shown (the same field in three
+   * operations) is left out too, so five results show five things.
+   */
+  async function details(index: LoadedIndex, plan: QueryPlan, best: readonly Ranked[], withPieces: boolean, seen = new Set<string>(), diverse = false): Promise<SearchResult[]> {
     const files = await Promise.all(best.map(({ id }) => documentFile(index, id)));
     const results: SearchResult[] = [];
-    const seen = new Set<string>();
     best.forEach(({ id }, at) => {
       const [href, pageTitle, anchor, title, kind, parentHeading, text] = files[at] as DocumentFile;
       const url = anchor ? `${href}#${anchor}` : href;
-      // Two documents pointing at one place are one result.
-      if (seen.has(url)) return;
+      const name = `${kind} ${title}`;
+      const entity = kind !== 'page' && kind !== 'section' && kind !== 'operation';
+      if (seen.has(url) || (diverse && entity && seen.has(name))) return;
       seen.add(url);
+      seen.add(name);
       const terms = matchedTerms(index, plan, id, withPieces);
       const product = index.manifest.products.find((entry) => id < entry.end);
       const snippet = snippetOf(text, terms, index.locale);
@@ -125,11 +131,15 @@ export function createSearchClient(fetcher: IndexFetcher = fetchFile): SearchCli
       const wanted = Math.max(0, Math.floor(limit));
       const found = await ranked(query, locale, wanted + SPARE);
       if (!found) return [];
-      const results = await details(found.index, found.plan, found.best.slice(0, wanted), found.withPieces);
-      if (results.length === wanted || found.best.length <= wanted) return results;
-      // Some pointed at one place: the spares fill in.
-      const more = await details(found.index, found.plan, found.best, found.withPieces);
-      return more.slice(0, wanted);
+      const seen = new Set<string>();
+      const results: SearchResult[] = [];
+      // The spares fill in for results left out, a few document files at a time.
+      for (let next = 0; results.length < wanted && next < found.best.length; ) {
+        const batch = found.best.slice(next, next + wanted - results.length);
+        next += batch.length;
+        results.push(...(await details(found.index, found.plan, batch, found.withPieces, seen, true)));
+      }
+      return results;
     },
     async searchPage(query, { locale = defaultLocale, offset, count, max }) {
       const found = await ranked(query, locale, max);

@@ -22,6 +22,16 @@ export const INDEXED_FIELDS = Object.keys(FIELD_BOOSTS) as IndexedField[];
  */
 export const PAGE_BOOST = 1.5;
 
+/**
+ * An entity (a field, an error response, an event) is one row of a page: it counts half as much
+ * as a section saying the same, so "skipResult" still leads to the guide about it, with the
+ * field's row among the results.
+ */
+export const ENTITY_BOOST = 0.5;
+
+/** How much a match in a document counts for its kind. */
+export const kindBoost = (kind: SearchDocument['kind']) => (kind === 'page' ? PAGE_BOOST : kind === 'section' || kind === 'operation' ? 1 : ENTITY_BOOST);
+
 /** BM25+ as MiniSearch computes it (term saturation k, length normalisation b, floor d). */
 export const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
 

@@ -221,3 +221,6 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
 };
 
 export const relevanceCases: readonly RelevanceCase[] = Object.values(relevanceSet).flat();
+
+/** Issue 14's examples: the cases whose expected URL must come first (the browser test types them). */
+export const exampleCases: readonly RelevanceCase[] = relevanceCases.filter((c) => c.first);
