@@ -45,19 +45,20 @@ export function SwitchPanels({
   }, []);
   // A link to something inside a hidden panel (search links an error response, `#…-response-409`)
   // shows that panel, then brings the target into view: hidden, it had nowhere to scroll to.
+  const panelElements = useRef<Array<HTMLDivElement | null>>([]);
   useEffect(() => {
     const showTarget = () => {
       const id = decodeURIComponent(window.location.hash.slice(1));
       const target = id ? document.getElementById(id) : null;
-      const panel = target?.closest<HTMLElement>('[data-panel]');
-      if (!target || !panel || panel.dataset.panels !== name || !panel.hidden) return;
-      setSelected(Number(panel.dataset.panel));
+      const index = target ? panelElements.current.findIndex((panel) => panel?.hidden && panel.contains(target)) : -1;
+      if (!target || index < 0) return;
+      setSelected(index);
       requestAnimationFrame(() => target.scrollIntoView());
     };
     showTarget();
     window.addEventListener('hashchange', showTarget);
     return () => window.removeEventListener('hashchange', showTarget);
-  }, [name]);
+  }, []);
   const selector =
     options.length < 2 ? null : kind === 'variant' ? (
       <Dropdown
@@ -86,7 +87,14 @@ export function SwitchPanels({
       {lead}
       {selector}
       {panels.map((panel, index) => (
-        <div key={index} data-panel={index} data-panels={name} hidden={index !== selected}>
+        <div
+          key={index}
+          ref={(element) => {
+            panelElements.current[index] = element;
+          }}
+          data-panel
+          hidden={index !== selected}
+        >
           {panel}
         </div>
       ))}

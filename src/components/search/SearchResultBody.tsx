@@ -22,10 +22,10 @@ export function SearchResultBody({ result, kinds }: { result: SearchResult; kind
         {trail.length > 0 ? <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">{trail.join(' › ')}</span> : null}
         <span className="block font-medium text-zinc-900 dark:text-white">
           <Marked text={result.title} ranges={result.titleRanges} />
-          {kind ? <span className="ml-2 rounded-sm border border-zinc-300 px-1 py-px align-middle text-[0.6875rem] font-normal text-zinc-600 dark:border-zinc-600 dark:text-zinc-300">{kind}</span> : null}
+          {kind ? <span className="ml-2 rounded-sm border border-zinc-300 px-1.5 text-xs font-normal text-zinc-600 dark:border-zinc-700 dark:text-zinc-300">{kind}</span> : null}
         </span>
         {result.snippet ? (
-          <span className="mt-0.5 line-clamp-2 block text-xs/5 text-zinc-600 dark:text-zinc-400">
+          <span className="mt-0.5 block text-xs text-zinc-600 dark:text-zinc-400">
             <Marked {...result.snippet} />
           </span>
         ) : null}
