@@ -81,6 +81,18 @@ describe('createSearchClient', () => {
     expect(fetcher.mock.calls.filter(([path]) => path === searchIndexPath('en'))).toHaveLength(1);
   });
 
+  it('stops a search that became moot at its next download, as when the reader typed on', async () => {
+    const requested: string[] = [];
+    const client = createSearchClient(memoryFetcher(files, requested));
+    let typed = 'reembolso';
+    const older = client.search('reembolso', { stale: () => typed !== 'reembolso' });
+    typed = 'zona';
+    const newer = await client.search('zona', { stale: () => typed !== 'zona' });
+    expect(await older).toEqual([]);
+    expect(newer.map((result) => result.url)).toEqual(['/checkout/9']);
+    expect(requested.filter((path) => path.includes('/d/'))).toEqual([`/search/es/${es.manifest.build}/d/9.json`]);
+  });
+
   it('ranks many results and reads the document files of one page of them', async () => {
     const requested: string[] = [];
     const client = createSearchClient(memoryFetcher(files, requested));

@@ -29,8 +29,12 @@ export interface SearchPage {
 }
 
 export interface SearchClient {
-  /** Results of the current locale (Spanish when not given), at most `limit` (5 when not given). */
-  search(query: string, options?: { locale?: Locale; limit?: number }): Promise<SearchResult[]>;
+  /**
+   * Results of the current locale (Spanish when not given), at most `limit` (5 when not given).
+   * `stale` says the search became moot (a search box the reader typed on): it then stops at its
+   * next download and resolves to no results, instead of fetching what nobody will see.
+   */
+  search(query: string, options?: { locale?: Locale; limit?: number; stale?: () => boolean }): Promise<SearchResult[]>;
   /** Ranks up to `max` results and returns `count` of them from `offset`, for the search page. */
   searchPage(query: string, options: { locale?: Locale; offset: number; count: number; max: number }): Promise<SearchPage>;
   /** Starts fetching a locale's manifest, for instance when the dialog opens, so the first keystroke does not wait for it. */
@@ -39,6 +43,8 @@ export interface SearchClient {
 
 /** Ranked beyond what is shown, for the results left out (one place twice, one field in several operations). */
 const SPARE = 5;
+
+const never = () => false;
 
 export function createSearchClient(fetcher: IndexFetcher = fetchFile): SearchClient {
   const indexes = new Map<Locale, Promise<LoadedIndex>>();
@@ -71,29 +77,32 @@ export function createSearchClient(fetcher: IndexFetcher = fetchFile): SearchCli
    * The terms as typed first: whether a word is in the documents says whether to read its typos.
    * Then the vocabulary of the words being typed or misspelt, then the shards of what they expand to.
    */
-  const loadShards = async (index: LoadedIndex, plan: QueryPlan, withPieces: boolean) => {
+  const loadShards = async (index: LoadedIndex, plan: QueryPlan, withPieces: boolean, stale: () => boolean) => {
     await termShards(index, exactShardsNeeded(index, plan, withPieces));
+    if (stale()) return false;
     await vocabulary(index, vocabularyNeeded(index, plan, withPieces));
+    if (stale()) return false;
     await termShards(index, shardsNeeded(index, plan, withPieces));
+    return !stale();
   };
   const documentFile = (index: LoadedIndex, id: number) => once(documentFilePath(index.manifest, id), (data) => (typeof data === 'string' ? JSON.parse(data) : data) as DocumentFile);
 
-  async function ranked(query: string, locale: Locale, max: number): Promise<{ index: LoadedIndex; plan: QueryPlan; best: Ranked[]; withPieces: boolean } | undefined> {
+  /** The best `max` documents; undefined for no query, or when `stale` says the search became moot. */
+  async function ranked(query: string, locale: Locale, max: number, stale: () => boolean): Promise<{ index: LoadedIndex; plan: QueryPlan; best: Ranked[]; withPieces: boolean } | undefined> {
     // An empty or blank query has no results and needs no download.
     if (truncateQuery(query).trim() === '' || max <= 0) return undefined;
     const index = await indexOf(locale);
     const plan = planFor(index, query);
-    if (plan.words.length === 0) return undefined;
-    await loadShards(index, plan, false);
+    if (plan.words.length === 0 || !(await loadShards(index, plan, false, stale))) return undefined;
     const best = rank(index, plan, max);
     if (!needsPieces(plan, best, max)) return { index, plan, best, withPieces: false };
-    await loadShards(index, plan, true);
+    if (!(await loadShards(index, plan, true, stale))) return undefined;
     return { index, plan, best: rank(index, plan, max, true), withPieces: true };
   }
 
   /**
    * The results of ranked documents, in order. Two documents pointing at one place are one result;
-   * in the dialog (`seen` given) an entity named like one already shown (the same field in three
+   * with `diverse` (the dialog) an entity named like one already shown (the same field in three
    * operations) is left out too, so five results show five things.
    */
   async function details(index: LoadedIndex, plan: QueryPlan, best: readonly Ranked[], withPieces: boolean, seen = new Set<string>(), diverse = false): Promise<SearchResult[]> {
@@ -127,10 +136,10 @@ export function createSearchClient(fetcher: IndexFetcher = fetchFile): SearchCli
   }
 
   return {
-    async search(query, { locale = defaultLocale, limit = SEARCH_RESULT_LIMIT } = {}) {
+    async search(query, { locale = defaultLocale, limit = SEARCH_RESULT_LIMIT, stale = never } = {}) {
       const wanted = Math.max(0, Math.floor(limit));
-      const found = await ranked(query, locale, wanted + SPARE);
-      if (!found) return [];
+      const found = await ranked(query, locale, wanted + SPARE, stale);
+      if (!found || stale()) return [];
       const seen = new Set<string>();
       const results: SearchResult[] = [];
       // The spares fill in for results left out, a few document files at a time.
@@ -142,7 +151,7 @@ export function createSearchClient(fetcher: IndexFetcher = fetchFile): SearchCli
       return results;
     },
     async searchPage(query, { locale = defaultLocale, offset, count, max }) {
-      const found = await ranked(query, locale, max);
+      const found = await ranked(query, locale, max, never);
       if (!found) return { total: 0, results: [] };
       const shown = found.best.slice(offset, offset + count);
       return { total: found.best.length, results: await details(found.index, found.plan, shown, found.withPieces) };
