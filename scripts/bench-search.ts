@@ -241,7 +241,7 @@ async function main() {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
   const header = ['corpus', 'locale', 'pages', 'docs', 'build ms', 'manifest KB', 'shards', 'shards KB', 'largest shard KB', 'vocabulary KB', 'first query index KB p50/p95/max', 'later query KB p95', 'p50 ms', 'p95 ms', 'max ms', 'cpu p95 ms', 'recall@3'];
-  if (browser) header.push('browser first query KB', 'browser p50 ms', 'browser p95 ms');
+  if (browser) header.push('browser first query KB (requests)', 'browser p50 ms', 'browser p95 ms');
   const table = rows.map((row) => {
     const cells = [
       row.corpus,
@@ -262,7 +262,7 @@ async function main() {
       ms(row.cpuP95Ms),
       row.recallAt3.toFixed(3),
     ];
-    if (row.browser) cells.push(kb(row.browser.firstQueryBytes), ms(row.browser.p50Ms), ms(row.browser.p95Ms));
+    if (row.browser) cells.push(`${kb(row.browser.firstQueryBytes)} (${row.browser.firstQueryRequests})`, ms(row.browser.p50Ms), ms(row.browser.p95Ms));
     return cells;
   });
   const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => (cells[column] ?? '').length)));
@@ -273,9 +273,9 @@ async function main() {
   console.log(`\nSearch code (client, ranking, analysis; esbuild, minified, gzip): ${kb(client.gzipBytes)} KB.`);
   if (browser) {
     console.log(`Browser (Chromium ${browser.chromium}): the dialog's code ${kb(browser.dialogCodeBytes)} KB gzip, as served from out/ when search opens and a query is typed.`);
-    console.log('Browser first query = the dialog\'s code + the index files fetched while typing the worst query of the set letter by letter (gzip).');
+    console.log('Browser first query = the dialog\'s code + the index files fetched while typing letter by letter, from the click on "Buscar..." to the results, gzip bodies (HTTP headers not counted: about 0.6 KB a request with serve.json\'s headers); the most of the issue\'s examples and the set\'s heaviest query.');
   }
-  for (const row of rows) console.log(`worst first query ${row.corpus} ${row.locale}: "${row.firstQuery.worst}"`);
+  for (const row of rows) console.log(`heaviest first query ${row.corpus} ${row.locale}: "${row.firstQuery.worst}"${row.browser ? `; typed in the browser: "${row.browser.worstTyped}"` : ''}`);
   console.log(`${rows[0]?.queries ?? 0} queries per locale; recall@3 over the locale's relevance cases (a synthetic copy of the expected page counts).`);
   console.log(`Load average at the end: ${loadavg().map((value) => value.toFixed(2)).join(' ')} on ${cpus().length} CPUs; Node ${process.version}.`);
   if (jsonPath) {

@@ -33,7 +33,7 @@ export interface BrowserFigures {
   chromium: string;
   /** JavaScript fetched when search opens and a query is typed (real index), gzip. */
   dialogCodeBytes: number;
-  rows: Array<{ firstQueryBytes: number; worstTyped: string; p50Ms: number; p95Ms: number; maxMs: number }>;
+  rows: Array<{ firstQueryBytes: number; firstQueryRequests: number; worstTyped: string; p50Ms: number; p95Ms: number; maxMs: number }>;
 }
 
 const ORIGIN = 'http://search-bench.test';
@@ -149,12 +149,12 @@ export async function browserFigures(root: string, clientCode: string, corpora: 
     const dialogCodeBytes = real.paths.filter((file) => file.startsWith('/_next/')).reduce((sum, file) => sum + (gzipSizes.get(`o${file}`) ?? 0), 0);
     const rows: BrowserFigures['rows'] = [];
     for (const corpus of corpora) {
-      let worst = { bytes: 0, query: '' };
+      let worst = { bytes: 0, requests: 0, query: '' };
       for (const query of corpus.typed) {
         const typed = await typedQueryBytes(browser, out, corpus.locale, query, corpus.index);
-        if (typed.bytes > worst.bytes) worst = { bytes: typed.bytes, query };
+        if (typed.bytes > worst.bytes) worst = { bytes: typed.bytes, requests: typed.paths.length, query };
       }
-      rows.push({ firstQueryBytes: worst.bytes, worstTyped: worst.query, ...(await browserLatency(browser, clientCode, corpus)) });
+      rows.push({ firstQueryBytes: worst.bytes, firstQueryRequests: worst.requests, worstTyped: worst.query, ...(await browserLatency(browser, clientCode, corpus)) });
       console.error(`done in the browser: ${corpus.corpus} ${corpus.locale}`);
     }
     return { chromium: browser.version(), dialogCodeBytes, rows };
