@@ -116,9 +116,9 @@ export function createSearchClient(fetcher: IndexFetcher = fetchFile): SearchCli
       if (seen.has(url) || (diverse && entity && seen.has(name))) return;
       seen.add(url);
       seen.add(name);
-      const terms = matchedTerms(index, plan, id, withPieces);
+      const { terms, focus } = matchedTerms(index, plan, id, withPieces);
       const product = index.manifest.products.find((entry) => id < entry.end);
-      const snippet = snippetOf(text, terms, index.locale);
+      const snippet = snippetOf(text, terms, index.locale, focus);
       results.push({
         url,
         title,

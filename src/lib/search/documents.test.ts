@@ -163,7 +163,7 @@ describe('pageDocuments with components', () => {
     const section = documents.find((document) => document.kind === 'operation');
     expect(section).toMatchObject({ url: '/checkout/api/reference/session#post-api-session', title: 'Crea una sesión', pageTitle: 'Sesiones' });
     expect(section?.keywords).toEqual(['POST /api/session', 'payment', 'amount', 'processUrl']);
-    expect(section?.body).toBe('Crea una sesión de pago. Ver [autenticación]. El cobro. El monto. Texto tras la operación.');
+    expect(section?.body).toBe('Crea una sesión de pago. Ver autenticación. El cobro. El monto. Texto tras la operación.');
   });
 
   it('makes its fields and its error responses results of their own, each at its anchor on the page', () => {

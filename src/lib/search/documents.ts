@@ -56,8 +56,11 @@ function plainText(node: UnistNode | undefined): string {
   return (node.children ?? []).map(plainText).join('');
 }
 
-/** Markdown of an API description as text: link targets out, words kept. */
-const markdownText = (markdown: string | undefined) => (markdown ?? '').replace(/\]\([^)]*\)/g, ']');
+/** Markdown of an API description as text: link targets, brackets, code ticks and emphasis out, words kept. */
+const markdownText = (markdown: string | undefined) =>
+  (markdown ?? '')
+    .replace(/\]\([^)]*\)/g, '')
+    .replace(/[`[\]]|\*+/g, '');
 
 /** Enough field names for any real operation, while a huge schema cannot swell the index. */
 const MAX_FIELD_NAMES = 400;

@@ -26,16 +26,22 @@ describe('snippetOf', () => {
     'Ondapay envía la notificación a tu servidor cada vez que la sesión cambia de estado. Verifica la firma antes de confiar en ella: calcula el SHA-1 de los valores y compáralo con signature. Responde HTTP 200 rápido.';
 
   it('shows the start of the text with its matched words marked when they come early', () => {
-    const snippet = snippetOf(text, ['notif'], 'es', 80);
+    const snippet = snippetOf(text, ['notif'], 'es', undefined, 80);
     expect(snippet?.text.startsWith('Ondapay envía')).toBe(true);
     expect(snippet?.text.endsWith('…')).toBe(true);
     expect(snippet?.ranges.map((range) => snippet.text.slice(range.start, range.end))).toEqual(['notificación']);
   });
 
   it('moves to the first match further on, cut at word boundaries, with the ranges in the snippet', () => {
-    const snippet = snippetOf(text, analyze('signature', 'es'), 'es', 80);
+    const snippet = snippetOf(text, analyze('signature', 'es'), 'es', undefined, 80);
     expect(snippet?.text.startsWith('…')).toBe(true);
     expect(snippet?.ranges.map((range) => snippet.text.slice(range.start, range.end))).toEqual(['signature']);
+  });
+
+  it('looks first for the words that are not a product name, and marks them all', () => {
+    const snippet = snippetOf(text, ['ondapay', 'firm'], 'es', ['firm'], 80);
+    expect(snippet?.text.startsWith('…')).toBe(true);
+    expect(snippet?.ranges.map((range) => snippet.text.slice(range.start, range.end))).toContain('firma');
   });
 
   it('keeps the text as it is: markup in content is text, never HTML', () => {

@@ -25,13 +25,13 @@ const LEAD = 40;
 const ELLIPSIS = '…';
 
 /**
- * A stretch of `text` around its first matched word, cut at word boundaries,
- * with the matched words marked; the start of the text when no word matched.
+ * A stretch of `text` around its first matched word (of `focus` when one of those is there), cut
+ * at word boundaries, with all the matched words marked; the start of the text when none matched.
  */
-export function snippetOf(text: string, terms: readonly string[], locale: Locale, length = SNIPPET_LENGTH): MarkedText | undefined {
+export function snippetOf(text: string, terms: readonly string[], locale: Locale, focus: readonly string[] = terms, length = SNIPPET_LENGTH): MarkedText | undefined {
   if (text.trim() === '') return undefined;
   const ranges = highlightRanges(text, terms, locale);
-  const first = ranges[0];
+  const first = highlightRanges(text, focus, locale)[0] ?? ranges[0];
   let start = 0;
   if (first && first.end > length - LEAD) start = Math.max(0, text.lastIndexOf(' ', Math.max(0, first.start - LEAD)) + 1);
   let end = Math.min(text.length, start + length);

@@ -407,20 +407,27 @@ export function needsPieces(plan: QueryPlan, first: readonly Ranked[], limit: nu
   return plan.words.some((word) => word.some((term) => term.piece)) && first.filter((entry) => entry.tier <= MATCHED_AS_TYPED).length < limit;
 }
 
-/** The index terms a document matched, for marking them in its title and snippet. */
-export function matchedTerms(index: LoadedIndex, plan: QueryPlan, id: number, withPieces: boolean): string[] {
-  const found: string[] = [];
+/**
+ * The index terms a document matched, for marking them in its title and snippet; `focus`, those
+ * standing for words other than a product's name, where the snippet should look first ("webhooks"
+ * in "webhooks account validator", not the product's name its text starts with).
+ */
+export function matchedTerms(index: LoadedIndex, plan: QueryPlan, id: number, withPieces: boolean): { terms: string[]; focus: string[] } {
+  const productWords = plan.products.reduce((mask, mention) => mask | mention.words, 0);
+  const terms: string[] = [];
+  const focus: string[] = [];
   for (const [term, lookup] of lookups(index, plan, withPieces)) {
     for (let at = 0, doc = 0; at < lookup.postings.length; at += 2) {
       doc += lookup.postings[at] as number;
-      if (doc === id) {
-        found.push(term);
-        break;
-      }
       if (doc > id) break;
+      if (doc !== id) continue;
+      terms.push(term);
+      const words = lookup.slots.reduce((mask, slot) => mask | (plan.clauses[slot >> 5]?.words ?? 0), lookup.any);
+      if ((words & ~productWords) !== 0) focus.push(term);
+      break;
     }
   }
-  return found;
+  return { terms, focus };
 }
 
 /** The plan of a query against this index (its synonyms and products). */
