@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { budgetProblems, budgetTargetProblems, gzipSize, weighPage, type Budgets, type PageKind } from '../src/lib/checks/budgets';
+import { budgetProblems, budgetTargetProblems, weighPage, type Budgets, type PageKind } from '../src/lib/checks/budgets';
 import { builtPages } from '../src/lib/checks/built-pages';
 import { locales } from '../src/lib/i18n/locales';
 import { compileHintProblems } from '../src/lib/performance/compile-hints';
 import { pageScriptSources } from '../src/lib/performance/scripts-after-paint';
+import { searchIndexWeight, type SearchIndexWeight } from '../src/lib/search/index-weight';
+import { relevanceCases } from '../src/lib/search/relevance-cases';
 
 /**
  * Size budgets in bytes (repeatable on any machine). budgets.json holds the limits:
@@ -17,12 +19,17 @@ const built = builtPages(out).map((page) => ({ url: page.url, notFound: page.not
 // Budgets are per kind of documentation page; the not-found pages are none.
 const pages = built.filter((page) => !page.notFound);
 const weights = pages.map((page) => weighPage(page.url, page.html, (asset) => readFileSync(path.join(out, asset))));
-const searchIndexes = Object.fromEntries(
-  locales.flatMap((locale) => {
-    const file = path.join(out, 'search', `${locale}.json`);
-    return existsSync(file) ? [[locale, gzipSize(readFileSync(file))]] : [];
-  }),
-);
+// The index as a reader downloads it: every relevance query (issue 14's examples among them), each as a first search.
+const readSitePath = (sitePath: string) => {
+  const file = path.join(out, sitePath);
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+};
+const searchIndexes: Record<string, SearchIndexWeight> = {};
+for (const locale of locales) {
+  const queries = relevanceCases.filter((c) => c.locale === locale).map((c) => c.query);
+  const weight = await searchIndexWeight(readSitePath, locale, queries);
+  if (weight) searchIndexes[locale] = weight;
+}
 
 const kinds: PageKind[] = ['home', 'guide', 'api', 'search'];
 const rows = kinds.flatMap((kind) => {
@@ -32,7 +39,12 @@ const rows = kinds.flatMap((kind) => {
   return [`| ${kind} (${ofKind.length}) | ${max('javascript')} / ${budgets.javascriptGzipBytes[kind]} | ${max('css')} / ${budgets.cssGzipBytes} | ${max('html')} / ${budgets.htmlGzipBytes[kind]} |`];
 });
 console.log('| pages | JS gzip max / budget | CSS gzip max / budget | HTML gzip max / budget |\n|---|---|---|---|\n' + rows.join('\n'));
-for (const [locale, bytes] of Object.entries(searchIndexes)) console.log(`search index ${locale}: ${bytes} / ${budgets.searchIndexGzipBytes} B gzip`);
+for (const [locale, weight] of Object.entries(searchIndexes)) {
+  const limits = budgets.searchIndexGzipBytes;
+  console.log(
+    `search index ${locale} (B gzip): manifest ${weight.manifest} / ${limits.manifest}; largest shard ${Math.max(weight.largestShard, weight.largestVocabulary)} / ${limits.shard}; largest document ${weight.largestDocument} / ${limits.document}; heaviest first query ${weight.firstQuery} / ${limits.firstQuery} ("${weight.heaviestQuery}")`,
+  );
+}
 
 console.log(`A bare Next.js page loads ${budgets.bareNextJavascriptGzipBytes} B gzip of JavaScript; home and guides may add at most 10 KiB.`);
 // Over every built page, as finish-output picks the chunks to hint: a large chunk only the 404 page loads gets the hint too.

@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { codeFragmentPath, CODE_FRAGMENTS_DIR } from '../src/lib/content/code-fragments';
 import { highlightCode } from '../src/lib/content/highlight-code';
 import { llmsTxt } from '../src/lib/content/llms-txt';
@@ -11,9 +10,10 @@ import { localizePath } from '../src/lib/i18n/paths';
 import { getTranslator } from '../src/lib/i18n/translate';
 import { attributeFragments } from '../src/lib/openapi/attribute-fragments';
 import { operationCode, operationDownloads } from '../src/lib/openapi/operation-code';
-import { serializeSiteSearchIndex } from '../src/lib/search/build-index';
-import { searchIndexPath } from '../src/lib/search/client';
-import { loadSite } from '../src/lib/site/load-site';
+import { buildSiteSearchIndex, indexSizes } from '../src/lib/search/build-index';
+import { readGlossarySynonyms } from '../src/lib/search/glossary';
+import { productNames } from '../src/lib/search/products';
+import { loadSite, manifests } from '../src/lib/site/load-site';
 import { siteConfig } from '../src/lib/site-config';
 
 /**
@@ -29,6 +29,7 @@ const write = (urlPath: string, content: string) => {
   writeFileSync(file, content);
 };
 const site = loadSite();
+const synonyms = readGlossarySynonyms();
 
 for (const locale of locales) {
   const t = getTranslator(locale);
@@ -48,9 +49,13 @@ for (const locale of locales) {
   write(`${home === '/' ? '' : home}/llms.txt`, llmsTxt({ siteName: t('meta.siteName'), summary: t('meta.homeDescription'), origin: siteConfig.url, pages, namespaces: site.namespaces }));
   console.log(`Markdown: ${pages.length} ${locale} pages and ${home === '/' ? '' : home}/llms.txt`);
 
-  const json = serializeSiteSearchIndex(pages, locale, [], treeOf);
-  write(searchIndexPath(locale), json);
-  console.log(`Search index ${searchIndexPath(locale)}: ${json.length} B, ${gzipSync(json).length} B gzip.`);
+  const index = buildSiteSearchIndex(pages, locale, { treeOf, synonyms, products: productNames(manifests(), site.pages, locale) });
+  for (const [urlPath, json] of index.files) write(urlPath, json);
+  const sizes = indexSizes(index);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  console.log(
+    `Search index ${locale}: manifest ${sizes.manifest} B gzip; ${sizes.shards.length} term shards (largest ${Math.max(...sizes.shards)} B, ${sum(sizes.shards)} B gzip in all); ${sizes.vocabulary.length} vocabulary shards (${sum(sizes.vocabulary)} B gzip); ${sizes.documents.length} document files (largest ${Math.max(...sizes.documents)} B).`,
+  );
 }
 
 // The prerender highlighted the blocks it showed; highlightCode's cache hands those back.

@@ -5,7 +5,8 @@ import { SEARCH_STALL_MS } from '../../src/lib/search/dialog-rules';
 import { fold } from '../../src/lib/search/normalize';
 import { SEARCH_RESULT_LIMIT } from '../../src/lib/search/types';
 import { isHydrated } from '../support/hydration';
-import { headingsOf, operationHref, site } from './site-model';
+import { exampleCases } from '../../src/lib/search/relevance-cases';
+import { headingsOf, operationHref, operationOf, pageAt, productName, requestAttribute, responseOf, site } from './site-model';
 
 /**
  * Search as a reader uses it (issue 4, spec §2, §4, §5, §7, §8). Queries are glossary words and API
@@ -52,7 +53,10 @@ test('nothing of the index is fetched until search opens; then only the current 
   await expect(combobox(page, en['search.inputLabel'])).toBeFocused();
   await combobox(page, en['search.inputLabel']).fill('session');
   await expect(options(page).first()).toBeVisible();
-  expect(indexRequests).toEqual(['/search/en.json']);
+  // The English manifest first, then only the parts of the English index this query reads.
+  expect(indexRequests[0]).toBe('/search/en.json');
+  expect(indexRequests.length).toBeGreaterThan(1);
+  expect(indexRequests.filter((path) => !path.startsWith('/search/en/'))).toEqual(['/search/en.json']);
   for (const href of await options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/en\//);
 });
 
@@ -82,7 +86,7 @@ test('finds accented words without accents, stems and prefixes, and marks the ma
   await openSearch(page);
   await combobox(page).fill(fold(word));
   await expect(options(page).first()).toContainText(new RegExp(escape(word), 'i'));
-  await expect(options(page).first().locator('mark')).toHaveText([asWritten]);
+  await expect(options(page).first().locator('mark').first()).toHaveText(asWritten);
   await expect(options(page)).toHaveCount(SEARCH_RESULT_LIMIT);
 
   // Content guide glossary: "sesión"; a prefix of it finds it.
@@ -264,4 +268,75 @@ test('Ctrl+K, or a click on Buscar..., before the page’s code has run opens se
   await enButton.click();
   await expect(combobox(page, en['search.inputLabel'])).toBeFocused();
   await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 14: relevance, API entities and what a result shows. Queries and expected places come
+// from the relevance set (src/lib/search/relevance-cases.ts) and the site model; a reader types.
+
+async function typeInSearch(page: Page, locale: 'es' | 'en', query: string, path = locale === 'es' ? '/checkout' : '/en/checkout') {
+  const strings = locale === 'es' ? es : en;
+  await page.goto(path);
+  await page.getByRole('button', { name: strings['search.button'] }).click();
+  await expect(combobox(page, strings['search.inputLabel'])).toBeFocused();
+  await page.keyboard.type(query);
+}
+
+for (const example of exampleCases) {
+  test(`typing "${example.query}" (${example.locale}) puts ${example.expected} first`, async ({ page }) => {
+    await typeInSearch(page, example.locale, example.query);
+    await expect(options(page).first()).toHaveAttribute('href', new RegExp(`^${escape(example.expected)}$|^${escape(encodeURI(example.expected))}$`));
+  });
+}
+
+test('a result shows its product, page, section and a snippet with the matched words marked, in the dialog and on the search page alike', async ({ page }) => {
+  const example = exampleCases.find((c) => c.locale === 'es' && c.expected.includes('#'));
+  if (!example) throw new Error('The relevance set needs a Spanish example that points at a section.');
+  const [href = '', id] = example.expected.split('#');
+  const target = pageAt(href);
+  const heading = headingsOf(href).find((candidate) => candidate.id === id);
+  await typeInSearch(page, 'es', example.query);
+  const first = options(page).first();
+  await expect(first).toHaveAttribute('href', new RegExp(escape(id ?? '')));
+  await expect(first).toContainText(productName(target.namespace, 'es'));
+  await expect(first).toContainText(target.title);
+  await expect(first).toContainText(heading?.title ?? '');
+  expect(await first.locator('mark').count()).toBeGreaterThan(1);
+  const inDialog = await first.innerText();
+
+  await page.goto(`/search?q=${encodeURIComponent(example.query)}`);
+  const item = page.getByRole('main').getByRole('listitem').first();
+  await expect(item.getByRole('link')).toHaveAttribute('href', new RegExp(escape(id ?? '')));
+  expect(await item.innerText()).toBe(inDialog);
+});
+
+test('a field is a result of its own and opens at its row of the API reference', async ({ page }) => {
+  // Content guide: POST /api/session creates a session and its body carries returnUrl.
+  const [href = ''] = operationHref('es', 'POST', '/api/session').split('#');
+  const row = requestAttribute(operationOf(href, 'POST', '/api/session'), ['returnUrl']);
+  await typeInSearch(page, 'es', 'returnUrl');
+  const field = page.locator(`[role="option"][href="${href}#${row.id}"]`);
+  await expect(field).toContainText(es['search.kind.field']);
+  await field.click();
+  await expect(page).toHaveURL((url) => url.pathname === href && url.hash === `#${row.id}`);
+  await expect(page.locator(`[id="${row.id}"]`)).toBeInViewport();
+});
+
+test('an error response and a webhook event open where the page shows them', async ({ page }) => {
+  // Content guide: POST /api/reverse answers 409 when the payment cannot be reversed.
+  const [href = ''] = operationHref('es', 'POST', '/api/reverse').split('#');
+  const panel = responseOf(operationOf(href, 'POST', '/api/reverse'), '409').panels[0];
+  if (!panel) throw new Error('POST /api/reverse documents no body for its 409 response.');
+  await page.goto(`${href}#${panel.rootId}`);
+  // The 409 panel is not the one shown first: the link selects it.
+  await expect(page.locator(`[id="${panel.rootId}"]`)).toBeVisible();
+  await expect(page.locator(`[id="${panel.rootId}"]`)).toBeInViewport();
+
+  // Content guide: AutoPay sends the webhook event AUTOPAY_ACTIVATED.
+  await typeInSearch(page, 'es', 'AUTOPAY_ACTIVATED');
+  await expect(options(page).first()).toContainText(es['search.kind.event']);
+  const [, anchor = ''] = ((await options(page).first().getAttribute('href')) ?? '').split('#');
+  await options(page).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === '/autopay' && url.hash === `#${anchor}`);
+  await expect(page.locator(`tr[id="${anchor}"]`)).toBeInViewport();
 });

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSearchClient } from '../../src/lib/search/client';
 
 /**
  * A new product is its manifest, its pages and its OpenAPI files, and nothing else (issue 12).
@@ -54,7 +55,7 @@ describe('a product added by its own files', () => {
     }
   });
 
-  it('builds, and readers find it everywhere a product is', () => {
+  it('builds, and readers find it everywhere a product is', async () => {
     const result = run(['build']);
     expect(result.status, result.stdout.slice(-3000) + result.stderr.slice(-3000)).toBe(0);
 
@@ -79,8 +80,11 @@ describe('a product added by its own files', () => {
     expect(built('en/fixture-pay.html')).toContain('>Your first charge<');
 
     // Search, Markdown twins, llms.txt, sitemap and the definition downloads include it.
-    expect(built('search/es.json')).toContain('/fixture-pay/first-charge');
-    expect(built('search/en.json')).toContain('/en/fixture-pay/api/reference/charges');
+    const search = createSearchClient(async (urlPath) => built(urlPath));
+    const [charge] = await search.search('Tu primer cobro', { locale: 'es' });
+    expect(charge).toMatchObject({ url: '/fixture-pay/first-charge', product: 'Cobros de prueba' });
+    const urls = (await search.search('Query a charge', { locale: 'en' })).map((result) => result.url);
+    expect(urls.some((url) => url.startsWith('/en/fixture-pay/api/reference/charges'))).toBe(true);
     expect(built('fixture-pay/first-charge.md')).toContain('# Tu primer cobro');
     expect(built('en/llms.txt')).toContain('/en/fixture-pay/first-charge');
     expect(built('sitemap.xml')).toContain('/en/fixture-pay/api/reference/charges');

@@ -43,6 +43,22 @@ export function SwitchPanels({
     const checked = radios.current?.querySelector<HTMLInputElement>('input:checked');
     if (checked) setSelected(Number(checked.value));
   }, []);
+  // A link to something inside a hidden panel (search links an error response, `#…-response-409`)
+  // shows that panel, then brings the target into view: hidden, it had nowhere to scroll to.
+  const panelElements = useRef<Array<HTMLDivElement | null>>([]);
+  useEffect(() => {
+    const showTarget = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      const index = target ? panelElements.current.findIndex((panel) => panel?.hidden && panel.contains(target)) : -1;
+      if (!target || index < 0) return;
+      setSelected(index);
+      requestAnimationFrame(() => target.scrollIntoView());
+    };
+    showTarget();
+    window.addEventListener('hashchange', showTarget);
+    return () => window.removeEventListener('hashchange', showTarget);
+  }, []);
   const selector =
     options.length < 2 ? null : kind === 'variant' ? (
       <Dropdown
@@ -71,7 +87,14 @@ export function SwitchPanels({
       {lead}
       {selector}
       {panels.map((panel, index) => (
-        <div key={index} data-panel hidden={index !== selected}>
+        <div
+          key={index}
+          ref={(element) => {
+            panelElements.current[index] = element;
+          }}
+          data-panel
+          hidden={index !== selected}
+        >
           {panel}
         </div>
       ))}

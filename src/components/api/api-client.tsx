@@ -23,9 +23,30 @@ function replayKeptClick() {
   if (button instanceof HTMLElement) setTimeout(() => button.isConnected && button.click());
 }
 
+/**
+ * After a client-side navigation (a search result such as `#…-request-returnUrl`), Next scrolls to
+ * the anchor before the islands' content has arrived: once they have, an anchor inside one that is
+ * out of view is brought into view. A hidden status panel shows itself first (SwitchPanels).
+ */
+let revealQueued = false;
+function revealAnchor() {
+  if (revealQueued) return;
+  revealQueued = true;
+  // The next task: every island of this navigation has rendered by then.
+  setTimeout(() => {
+    revealQueued = false;
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (!target) return;
+    const { top, bottom } = target.getBoundingClientRect();
+    if (bottom <= 0 || top >= window.innerHeight) target.scrollIntoView();
+  });
+}
+
 function island<P extends object>(Component: ComponentType<P>) {
   return function Island(props: P) {
     useEffect(replayKeptClick, []);
+    useEffect(revealAnchor, []);
     return <Component {...props} />;
   };
 }

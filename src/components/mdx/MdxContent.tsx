@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import type { ShikiTransformer } from 'shiki';
 import { codeMetaAttributes, parseCodeMeta } from '@/lib/content/code-meta';
 import { siteHighlighter } from '@/lib/content/highlighter';
+import { rehypeEntityAnchors } from '@/lib/content/entity-anchors';
 import { rehypeImageSize } from '@/lib/content/rehype-image-size';
 
 /** Tells the code block its language, for its label and for code groups. */
@@ -32,6 +33,7 @@ export async function MdxContent({ source, file, components }: { source: string;
       remarkPlugins: [remarkGfm],
       rehypePlugins: [
         rehypeSlug,
+        rehypeEntityAnchors,
         [rehypeImageSize, { publicDir: path.join(process.cwd(), 'public'), file }],
         [
           rehypeShikiFromHighlighter,

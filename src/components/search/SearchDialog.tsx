@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { FileText, Hash, Search, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
@@ -9,8 +9,8 @@ import { localizePath } from '@/lib/i18n/paths';
 import { enterAction, escapeStep, moveActive, SEARCH_STALL_MS, type SearchStatus } from '@/lib/search/dialog-rules';
 import { MAX_QUERY_LENGTH, truncateQuery, type SearchResult } from '@/lib/search/types';
 import { useCloseOnNavigation } from '../ui/use-close-on-navigation';
-import { Highlighted } from './Highlighted';
 import { searchClient } from './search-client';
+import { SearchResultBody, type ResultKindLabels } from './SearchResultBody';
 
 export interface SearchLabels {
   title: string;
@@ -24,6 +24,7 @@ export interface SearchLabels {
   seeAll: string;
   close: string;
   keys: string;
+  kinds: ResultKindLabels;
 }
 
 /** The search dialog (spec §2, §4): loaded only when a reader first opens search. */
@@ -146,17 +147,7 @@ export default function SearchDialog({ locale, labels, onClose }: { locale: Loca
                 }}
                 className="flex items-start gap-3 rounded-xl px-3 py-2.5 text-sm aria-selected:bg-primary-50 dark:aria-selected:bg-primary-950/60"
               >
-                {result.url.includes('#') ? (
-                  <Hash className="mt-0.5 size-4 shrink-0 text-zinc-500" aria-hidden="true" />
-                ) : (
-                  <FileText className="mt-0.5 size-4 shrink-0 text-zinc-500" aria-hidden="true" />
-                )}
-                <span className="min-w-0">
-                  <span className="block font-medium text-zinc-900 dark:text-white">
-                    <Highlighted text={result.title} terms={result.terms} locale={locale} />
-                  </span>
-                  {result.pageTitle !== result.title ? <span className="block truncate text-xs text-zinc-600 dark:text-zinc-400">{result.pageTitle}</span> : null}
-                </span>
+                <SearchResultBody result={result} kinds={labels.kinds} />
               </a>
             ))}
           </div>

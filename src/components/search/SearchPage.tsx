@@ -4,6 +4,7 @@ import type { HomeEntry } from '@/lib/navigation/types';
 import { localizePath } from '@/lib/i18n/paths';
 import { PlainShell } from '../layout/PlainShell';
 import { SearchPageResults } from './SearchPageResults';
+import { resultKindLabels } from './search-labels';
 
 export function SearchPage({ locale, entries }: { locale: Locale; entries: HomeEntry[] }) {
   const t = getTranslator(locale);
@@ -25,6 +26,7 @@ export function SearchPage({ locale, entries }: { locale: Locale; entries: HomeE
           pageOf: t('search.pageOf'),
           previous: t('pager.previous'),
           next: t('pager.next'),
+          kinds: resultKindLabels(t),
         }}
       />
     </PlainShell>

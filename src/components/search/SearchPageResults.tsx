@@ -1,13 +1,13 @@
 'use client';
 
-import { FileText, Hash, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { SEARCH_STALL_MS, type SearchStatus } from '@/lib/search/dialog-rules';
 import { MAX_QUERY_LENGTH, truncateQuery, type SearchResult } from '@/lib/search/types';
-import { Highlighted } from './Highlighted';
 import { searchClient } from './search-client';
+import { SearchResultBody, type ResultKindLabels } from './SearchResultBody';
 
 const PAGE_SIZE = 10;
 const ALL_RESULTS = 200;
@@ -25,6 +25,7 @@ export interface SearchPageLabels {
   pageOf: string;
   previous: string;
   next: string;
+  kinds: ResultKindLabels;
 }
 
 const readParams = () => {
@@ -38,6 +39,7 @@ export function SearchPageResults({ locale, labels }: { locale: Locale; labels: 
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [results, setResults] = useState<SearchResult[]>([]);
+  const [total, setTotal] = useState(0);
 
   useEffect(() => {
     const fromUrl = () => {
@@ -55,11 +57,18 @@ export function SearchPageResults({ locale, labels }: { locale: Locale; labels: 
     if (query.trim() === '') return;
     let current = true;
     const stall = setTimeout(() => current && setStatus('stalled'), SEARCH_STALL_MS);
+    // Every result is ranked; only the shown page's are read in full (their page files).
     searchClient
-      .search(query, { locale, limit: ALL_RESULTS })
+      .searchPage(query, { locale, offset: (page - 1) * PAGE_SIZE, count: PAGE_SIZE, max: ALL_RESULTS })
       .then((found) => {
         if (!current) return;
-        setResults(found);
+        if (found.total > 0 && found.results.length === 0) {
+          // A page past the last one (an old link): show the last page.
+          setPage(Math.ceil(found.total / PAGE_SIZE));
+          return;
+        }
+        setResults(found.results);
+        setTotal(found.total);
         setStatus('done');
       })
       .catch(() => current && setStatus('error'))
@@ -68,7 +77,7 @@ export function SearchPageResults({ locale, labels }: { locale: Locale; labels: 
       current = false;
       clearTimeout(stall);
     };
-  }, [query, locale]);
+  }, [query, page, locale]);
 
   const update = (next: { query?: string; page?: number }) => {
     const q = truncateQuery(next.query ?? query);
@@ -83,8 +92,7 @@ export function SearchPageResults({ locale, labels }: { locale: Locale; labels: 
     window.history.replaceState(window.history.state, '', url);
   };
 
-  const pages = Math.max(1, Math.ceil(results.length / PAGE_SIZE));
-  const shown = results.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const hasQuery = query.trim() !== '';
 
   return (
@@ -107,21 +115,15 @@ export function SearchPageResults({ locale, labels }: { locale: Locale; labels: 
         {hasQuery && status === 'stalled' ? labels.stalled : null}
         {hasQuery && status === 'error' ? labels.error : null}
         {hasQuery && status === 'done' && results.length === 0 ? labels.empty.replace('{query}', query) : null}
-        {hasQuery && status === 'done' && results.length > 0 ? labels.summary.replace('{count}', String(results.length)).replace('{query}', query) : null}
+        {hasQuery && status === 'done' && results.length > 0 ? labels.summary.replace('{count}', String(total)).replace('{query}', query) : null}
       </p>
       {hasQuery && status === 'done' && results.length > 0 ? (
         <>
           <ol className="mt-4 divide-y divide-zinc-200 dark:divide-zinc-800">
-            {shown.map((result) => (
+            {results.map((result) => (
               <li key={result.url}>
-                <Link href={result.url} className="flex items-start gap-3 py-3 hover:text-primary-700 dark:hover:text-primary-300">
-                  {result.url.includes('#') ? <Hash className="mt-1 size-4 shrink-0 text-zinc-500" aria-hidden="true" /> : <FileText className="mt-1 size-4 shrink-0 text-zinc-500" aria-hidden="true" />}
-                  <span>
-                    <span className="block font-medium text-zinc-900 dark:text-white">
-                      <Highlighted text={result.title} terms={result.terms} locale={locale} />
-                    </span>
-                    <span className="block text-sm text-zinc-600 dark:text-zinc-400">{result.pageTitle}</span>
-                  </span>
+                <Link href={result.url} className="flex items-start gap-3 py-3 text-sm hover:text-primary-700 dark:hover:text-primary-300">
+                  <SearchResultBody result={result} kinds={labels.kinds} />
                 </Link>
               </li>
             ))}

@@ -1,5 +1,10 @@
 import type { Translate } from '@/lib/i18n/translate';
 import type { SearchLabels } from './SearchDialog';
+import type { ResultKindLabels } from './SearchResultBody';
+
+export function resultKindLabels(t: Translate): ResultKindLabels {
+  return { operation: t('search.kind.operation'), field: t('search.kind.field'), code: t('search.kind.code'), event: t('search.kind.event') };
+}
 
 export function searchLabels(t: Translate): SearchLabels {
   return {
@@ -14,5 +19,6 @@ export function searchLabels(t: Translate): SearchLabels {
     seeAll: t('search.seeAll'),
     close: t('search.close'),
     keys: t('search.keys'),
+    kinds: resultKindLabels(t),
   };
 }

@@ -6,7 +6,10 @@ import type { ParameterView, SchemaNode } from './types';
  * array of objects); variants are the options of a nested oneOf/anyOf.
  */
 export interface AttributeModel {
-  /** Set only on a row some circular attribute links back to. */
+  /**
+   * Anchor of the row: every top-level row has one (search links a field to it), and so does a
+   * nested row some circular attribute links back to.
+   */
   id?: string;
   name: string;
   /** The row stands for any other key of a map (`additionalProperties`). */
@@ -139,6 +142,7 @@ function row(walk: Walk, node: SchemaNode, name: string, path: string, ancestors
     return model;
   }
   const id = `${walk.rootId}-${path}`;
+  if (depth === 1) model.id = id;
   const inner = [...ancestors, { node, model, id }];
   const nested = nestedOf(node);
   const choice = variantsNodeOf(node);
@@ -184,6 +188,7 @@ export function parameterRow(parameter: ParameterView, rootId: string): Attribut
   const base = parameter.schema ? row(walk, parameter.schema, parameter.name, parameter.name, [], 1) : undefined;
   return {
     ...(base ?? { children: [], variants: [], truncated: false, nullable: false }),
+    id: `${rootId}-${parameter.name}`,
     name: parameter.name,
     typeLabel: parameter.typeLabel,
     required: parameter.required,

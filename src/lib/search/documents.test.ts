@@ -126,8 +126,8 @@ describe('pageDocuments with components', () => {
     'Texto tras la operación.',
   ].join('\n');
   const operationHeading = { id: 'post-api-session', title: 'Crea una sesión', depth: 2, tag: 'POST', label: '/api/session' };
-  const row = (name: string, description: string, children: AttributeModel[] = []) =>
-    ({ name, description, typeLabel: 'string', required: false, conditional: false, nullable: false, deprecated: false, children }) as AttributeModel;
+  const row = (name: string, description: string, children: AttributeModel[] = [], id?: string) =>
+    ({ ...(id ? { id } : {}), name, description, typeLabel: 'string', required: false, conditional: false, nullable: false, deprecated: false, children, variants: [], truncated: false }) as AttributeModel;
   const operation = {
     api: 'checkout',
     id: 'post-api-session',
@@ -138,8 +138,12 @@ describe('pageDocuments with components', () => {
     deprecated: false,
     parameters: [],
     request: { required: true, mediaType: 'application/json' },
-    requestPanels: [{ schema: { rootId: 'r', deprecated: false, attributes: [row('payment', 'El cobro.', [row('amount', 'El monto.')])] }, examples: [], samples: [] }],
-    responses: [{ status: '200', description: 'OK', deprecated: false, examples: [], panels: [{ rootId: 's', deprecated: false, attributes: [row('processUrl', 'URL de pago.')] }] }],
+    requestPanels: [{ schema: { rootId: 'r', deprecated: false, attributes: [row('payment', 'El cobro.', [row('amount', 'El monto.')], 'r-payment')] }, examples: [], samples: [] }],
+    responses: [
+      { status: '200', description: 'OK', deprecated: false, examples: [], panels: [{ rootId: 's', deprecated: false, attributes: [row('processUrl', 'URL de pago.', [], 's-processUrl')] }] },
+      { status: '409', description: 'La sesión ya terminó.', deprecated: false, examples: [], panels: [{ rootId: 'post-api-session-response-409', deprecated: false, attributes: [] }] },
+      { status: '500', description: 'Sin cuerpo.', deprecated: false, examples: [], panels: [] },
+    ],
   } as unknown as ApiOperationModel;
   const tree = parseMdx(componentBody);
   const apiPage: SitePage = {
@@ -159,7 +163,18 @@ describe('pageDocuments with components', () => {
     const section = documents.find((document) => document.kind === 'operation');
     expect(section).toMatchObject({ url: '/checkout/api/reference/session#post-api-session', title: 'Crea una sesión', pageTitle: 'Sesiones' });
     expect(section?.keywords).toEqual(['POST /api/session', 'payment', 'amount', 'processUrl']);
-    expect(section?.body).toBe('Crea una sesión de pago. Ver [autenticación]. El cobro. El monto. Texto tras la operación.');
+    expect(section?.body).toBe('Crea una sesión de pago. Ver autenticación. El cobro. El monto. Texto tras la operación.');
+  });
+
+  it('makes its fields and its error responses results of their own, each at its anchor on the page', () => {
+    const entities = documents.filter((document) => document.kind === 'field' || document.kind === 'code');
+    expect(entities.map((document) => [document.kind, document.title, document.url, document.parentHeading, document.keywords])).toEqual([
+      ['field', 'payment', '/checkout/api/reference/session#r-payment', 'Crea una sesión', ['payment', 'payment.amount']],
+      ['field', 'processUrl', '/checkout/api/reference/session#s-processUrl', 'Crea una sesión', ['processUrl']],
+      ['code', 'HTTP 409', '/checkout/api/reference/session#post-api-session-response-409', 'Crea una sesión', ['409']],
+    ]);
+    expect(entities[0]?.body).toBe('El cobro.');
+    expect(new Set(documents.map((document) => document.url)).size).toBe(documents.length);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import { entityAnchorNamer, tableEntityKind } from '../content/entity-anchors';
 import type { PageHeading } from '../content/headings';
 import { parseMdx } from '../content/headings';
 import type { Locale } from '../i18n/locales';
@@ -48,8 +49,18 @@ const API_OPERATION = 'ApiOperation';
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Markdown of an API description as text: link targets out, words kept. */
-const markdownText = (markdown: string | undefined) => (markdown ?? '').replace(/\]\([^)]*\)/g, ']');
+/** The words of an MDX node, for a table cell: text and inline code. */
+function plainText(node: UnistNode | undefined): string {
+  if (!node) return '';
+  if ((node.type === 'text' || node.type === 'inlineCode') && typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map(plainText).join('');
+}
+
+/** Markdown of an API description as text: link targets, brackets, code ticks and emphasis out, words kept. */
+const markdownText = (markdown: string | undefined) =>
+  (markdown ?? '')
+    .replace(/\]\([^)]*\)/g, '')
+    .replace(/[`[\]]|\*+/g, '');
 
 /** Enough field names for any real operation, while a huge schema cannot swell the index. */
 const MAX_FIELD_NAMES = 400;
@@ -90,6 +101,41 @@ function operationContent(operation: ApiOperationModel): { keywords: string[]; t
   return { keywords: [`${operation.method} ${operation.path}`, ...names], text };
 }
 
+/** Field names of a row and the rows under it (`payment.amount.total`), for finding a nested field by its path. */
+function fieldPaths(row: AttributeModel, prefix = '', into: string[] = []): string[] {
+  if (row.additional || into.length >= MAX_FIELD_NAMES) return into;
+  const path = `${prefix}${row.name}`;
+  into.push(path);
+  for (const child of row.children) fieldPaths(child, `${path}.`, into);
+  for (const variant of row.variants) for (const child of variant.children) fieldPaths(child, `${path}.`, into);
+  return into;
+}
+
+type EntityDraft = Pick<SearchDocument, 'kind' | 'title' | 'body' | 'keywords'> & { anchor: string; parentHeading: string };
+
+/**
+ * The entities an operation shows when its page opens, each with its own anchor: its parameters,
+ * the top-level fields of its first request body and of its first response (nested fields are
+ * keywords of theirs), and its error responses (`HTTP 409`). Rows the page hides behind another
+ * variant or status are left to the operation itself.
+ */
+function operationEntities(operation: ApiOperationModel): EntityDraft[] {
+  const entities: EntityDraft[] = [];
+  const field = (row: AttributeModel) => {
+    if (!row.id || row.additional) return;
+    entities.push({ kind: 'field', anchor: row.id, title: row.name, parentHeading: operation.title, body: markdownText(row.description), keywords: fieldPaths(row) });
+  };
+  operation.parameters.forEach((group) => group.rows.forEach(field));
+  operation.requestPanels[0]?.schema?.attributes.forEach(field);
+  operation.responses[0]?.panels[0]?.attributes.forEach(field);
+  for (const response of operation.responses) {
+    const panel = response.panels[0];
+    if (!panel || /^2/.test(response.status)) continue;
+    entities.push({ kind: 'code', anchor: panel.rootId, title: `HTTP ${response.status}`, parentHeading: operation.title, body: markdownText(response.description), keywords: [response.status] });
+  }
+  return entities;
+}
+
 function stringAttribute(node: UnistNode, name: string): string | undefined {
   const attribute = node.attributes?.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
@@ -113,6 +159,7 @@ export function pageDocuments(page: SitePage, firstId = 0, treeOf: TreeOf = pars
       id: 0,
       kind: depth === 1 ? 'page' : 'section',
       locale: page.locale,
+      namespace: page.namespace,
       url,
       title,
       pageTitle: page.title,
@@ -124,6 +171,8 @@ export function pageDocuments(page: SitePage, firstId = 0, treeOf: TreeOf = pars
     text: [],
     keywords: new Set(),
   });
+  const entities: EntityDraft[] = [];
+  const anchorOf = entityAnchorNamer();
   const pageDraft = newDraft(1, page.href, page.title);
   pageDraft.text.push(page.description);
   const drafts: Draft[] = [pageDraft];
@@ -169,11 +218,13 @@ export function pageDocuments(page: SitePage, firstId = 0, treeOf: TreeOf = pars
         const content = operationContent(operation);
         content.keywords.forEach((keyword) => draft.keywords.add(keyword));
         draft.text.push(' ', ...content.text.map((text) => ` ${text} `));
+        entities.push(...operationEntities(operation));
       } else if (heading.label) {
         draft.keywords.add(`${heading.tag} ${heading.label}`);
       }
       return;
     }
+    if (node.type === 'table') tableEntities(node);
     // Inline code is kept: `returnUrl` in a sentence is exactly what a developer searches for.
     if ((node.type === 'text' || node.type === 'inlineCode') && typeof node.value === 'string') emit(node.value);
     if (node.type === 'image' && typeof node.alt === 'string') emit(node.alt);
@@ -191,14 +242,43 @@ export function pageDocuments(page: SitePage, firstId = 0, treeOf: TreeOf = pars
     for (const child of node.children ?? []) walk(child);
     if (block) emit('\n');
   };
+  /** Rows of an event or reason-code table: entities of their own, named as the page names their rows. */
+  function tableEntities(table: UnistNode) {
+    const [header, ...rows] = table.children ?? [];
+    const kind = tableEntityKind(plainText(header?.children?.[0]));
+    if (!kind) return;
+    const section = open[open.length - 1]?.document.title ?? page.title;
+    for (const row of rows) {
+      const [first, ...rest] = row.children ?? [];
+      const cell = first?.children ?? [];
+      if (cell.length !== 1 || cell[0]?.type !== 'inlineCode' || typeof cell[0].value !== 'string') continue;
+      const name = cell[0].value;
+      entities.push({ kind, anchor: anchorOf(kind, name), title: name, parentHeading: section, body: rest.map(plainText).join(' '), keywords: [name] });
+    }
+  }
+
   walk(tree as UnistNode);
 
-  return drafts.map((draft, index) => ({
+  const documents = drafts.map((draft) => ({
     ...draft.document,
-    id: firstId + index,
     body: collapse(draft.text.join('')),
     keywords: [...draft.keywords],
   }));
+  for (const entity of entities) {
+    documents.push({
+      id: 0,
+      kind: entity.kind,
+      locale: page.locale,
+      namespace: page.namespace,
+      url: `${page.href}#${entity.anchor}`,
+      title: entity.title,
+      pageTitle: page.title,
+      ...(entity.parentHeading ? { parentHeading: entity.parentHeading } : {}),
+      body: collapse(entity.body),
+      keywords: entity.keywords,
+    });
+  }
+  return documents.map((document, index) => ({ ...document, id: firstId + index }));
 }
 
 /** Every page and section document of one locale, with ids 0..n-1 in page order. */

@@ -11,8 +11,12 @@ import { stopwords } from './stopwords';
 
 /** Lowercase without accents or other marks: "Sesión" -> "sesion", "Año" -> "ano". */
 export function fold(text: string): string {
+  // Most words are plain ASCII: no marks to take off (the query's hot path analyses every word of five snippets).
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 /**
  * A surface token: a URL host, or a word that may join pieces with `.`, `/`,
@@ -42,12 +46,16 @@ export function surfaceTokens(text: string): SurfaceToken[] {
 
 /** camelCase and PascalCase pieces: "returnUrl" -> return, Url; "processURL" -> process, URL. */
 export function splitCamelCase(word: string): string[] {
+  if (!CAMEL.test(word)) return [word];
   return word
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
     .split(' ')
     .filter(Boolean);
 }
+
+/** A lower-case letter before a capital, or a capital run before a lower-case letter: where camelCase splits. */
+const CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
 
 const PLAIN_WORD = /^\p{L}+$/u;
 
@@ -101,7 +109,21 @@ function wordTerm(word: string, locale: Locale, atEnd: boolean, piece = false): 
  * - `payment.amount` -> payment.amount, paymentamount, payment, amount
  * - `3-D` -> 3-d, 3d
  */
-export function analyzeToken(token: string, locale: Locale): Term[] {
+export function analyzeToken(token: string, locale: Locale): readonly Term[] {
+  const cache = analyzed[locale];
+  const known = cache.get(token);
+  if (known) return known;
+  // A bounded memo: the same words come back in every title, snippet and query.
+  if (cache.size >= ANALYZED_CACHE_SIZE) cache.clear();
+  const terms = analyzeTokenOnce(token, locale);
+  cache.set(token, terms);
+  return terms;
+}
+
+const ANALYZED_CACHE_SIZE = 20_000;
+const analyzed: Record<Locale, Map<string, readonly Term[]>> = { es: new Map(), en: new Map() };
+
+function analyzeTokenOnce(token: string, locale: Locale): Term[] {
   const terms: Term[] = [];
   const add = (term: Term | undefined) => {
     if (!term) return;

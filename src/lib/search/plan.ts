@@ -1,11 +1,13 @@
 import type { Locale } from '../i18n/locales';
-import { analyzeToken, fold, surfaceTokens, type Term } from './normalize';
+import { analyzeToken, fold, surfaceTokens, type SurfaceToken, type Term } from './normalize';
+import { findPhrases, type PhraseSet } from './phrases';
 import { truncateQuery } from './types';
 
 /*
- * How a query becomes terms to look up, whatever the engine: which words,
- * which alternatives of each, how many typos, which word is still being
- * typed. Browser code.
+ * How a query becomes terms to look up: which words, which alternatives of
+ * each, how many typos, which word is still being typed, which words name a
+ * product, and which run of words means the same as another phrase
+ * (synonyms, "web hook" for "webhook"). Browser code.
  */
 
 /**
@@ -33,18 +35,49 @@ export interface QueryTerm {
 /** One word of the query: any of its terms matching counts as the word matching. */
 export type QueryWord = QueryTerm[];
 
+/**
+ * Another way to say some of the query's words: every position must match one of its terms
+ * (exactly) for the clause to match, and then it counts for all of `words` (a bit mask).
+ */
+export interface QueryClause {
+  words: number;
+  positions: string[][];
+  boost: number;
+}
+
+/** A product named in the query: its documents count `words` as matched and rank higher. */
+export interface ProductMention {
+  product: number;
+  words: number;
+}
+
+export interface QueryPlan {
+  words: QueryWord[];
+  clauses: QueryClause[];
+  products: ProductMention[];
+  /** The operation-path marker when the query is an API path (`/api/reverse`). */
+  path?: string;
+}
+
 /** How much a term only guessed from a word still being typed counts, next to the word itself (MiniSearch's prefix weight). */
 const GUESS_WEIGHT = 0.375;
 /**
  * Letters typed before a word also matches as a prefix. Two letters ("co")
- * expand to a large part of the vocabulary, which costs hundreds of
- * milliseconds on a 100× index and ranks nothing useful; exact two-letter
- * terms ("qr", "3d") still match.
+ * expand to a large part of the vocabulary and rank nothing useful; exact
+ * two-letter terms ("qr", "3d") still match.
  */
 const MIN_PREFIX_LENGTH = 3;
 /** How much a piece of a code-like token counts next to the whole token. */
 const PIECE_WEIGHT = 0.5;
+/**
+ * How much a synonym counts next to the words typed. A glossary row names the site's own word for
+ * a thing ("notificación" for a webhook), so it counts nearly as much as the word typed.
+ */
+const SYNONYM_WEIGHT = 0.8;
 const PLAIN_WORD = /^\p{L}+$/u;
+
+/** Words past the 30th share a bit: a 512-character query may have more words than a mask has bits. */
+export const wordBit = (index: number) => 1 << Math.min(index, 30);
 
 /**
  * Terms for the word the reader is still typing. The index holds stems, so
@@ -53,10 +86,10 @@ const PLAIN_WORD = /^\p{L}+$/u;
  * "autent", the stem of "autenticación"). Stems of four letters or more only,
  * so "pagi" does not find every "pago".
  */
-function typingTerms(term: Term, boost: number): QueryTerm[] {
+function typingTerms(term: Term, boost: number, guess: boolean): QueryTerm[] {
   if (term.surface.length < MIN_PREFIX_LENGTH) return [];
   const terms: QueryTerm[] = [{ term: term.surface, prefix: true, fuzzy: 0, boost, piece: term.piece }];
-  if (!PLAIN_WORD.test(term.surface)) return terms;
+  if (!guess || !PLAIN_WORD.test(term.surface)) return terms;
   for (let length = Math.max(4, term.surface.length - 8); length < term.surface.length; length++) {
     const start = term.surface.slice(0, length);
     if (start !== term.term) terms.push({ term: start, prefix: false, fuzzy: 0, boost: GUESS_WEIGHT * boost, piece: term.piece });
@@ -66,25 +99,36 @@ function typingTerms(term: Term, boost: number): QueryTerm[] {
 
 export { truncateQuery };
 
-/** The query as words, each with the terms that may match it. */
-export function planQuery(query: string, locale: Locale): QueryWord[] {
+interface Words {
+  tokens: SurfaceToken[];
+  words: QueryWord[];
+  /** The surface token each word comes from. */
+  tokenOf: number[];
+}
+
+function planWords(query: string, locale: Locale): Words {
   const tokens = surfaceTokens(truncateQuery(query));
-  const analyzed: Term[][] = [];
+  const analyzed: Array<readonly Term[]> = [];
+  const tokenOf: number[] = [];
   const seen = new Set<string>();
-  for (const token of tokens) {
+  tokens.forEach((token, at) => {
     const terms = analyzeToken(token.text, locale);
     const key = terms.map((term) => term.term).join(' ');
     // A repeated word ("server to server") would count its matches twice.
-    if (terms.length > 0 && !seen.has(key)) analyzed.push(terms);
+    if (terms.length > 0 && !seen.has(key)) {
+      analyzed.push(terms);
+      tokenOf.push(at);
+    }
     seen.add(key);
-  }
+  });
   const last = tokens[tokens.length - 1];
   if (analyzed.length === 0 && last && last.text.length >= 2) {
     // Only stopwords so far, such as "para" on the way to "parámetros": match the last one as a prefix.
     const surface = fold(last.text);
     analyzed.push([{ term: surface, surface, atEnd: true, piece: false }]);
+    tokenOf.push(tokens.length - 1);
   }
-  return analyzed.map((terms, index) => {
+  const words = analyzed.map((terms, index) => {
     const typing = index === analyzed.length - 1;
     const word: QueryWord = [];
     const add = (term: QueryTerm) => {
@@ -100,10 +144,26 @@ export function planQuery(query: string, locale: Locale): QueryWord[] {
     for (const term of terms) {
       const boost = term.piece ? PIECE_WEIGHT : 1;
       add({ term: term.term, prefix: false, fuzzy: typoDistance(term.surface.length, term.term), boost, piece: term.piece });
-      if (typing && term.atEnd) typingTerms(term, boost).forEach(add);
+      // A code word typed whole ("transStatus") is not a word still being spelt: no guesses at its stem.
+      if (typing && term.atEnd) typingTerms(term, boost, terms.length === 1).forEach(add);
     }
     return word;
   });
+  return { tokens, words, tokenOf };
+}
+
+/** The query as words, each with the terms that may match it. */
+export function planQuery(query: string, locale: Locale): QueryWord[] {
+  return planWords(query, locale).words;
+}
+
+/** Bits of the words that come from tokens `from` to `to`. */
+function wordsIn(tokenOf: readonly number[], from: number, to: number): number {
+  let mask = 0;
+  tokenOf.forEach((token, word) => {
+    if (token >= from && token <= to) mask |= wordBit(word);
+  });
+  return mask;
 }
 
 const JOINABLE = /^[\p{L}\p{N}]+$/u;
@@ -113,17 +173,78 @@ const JOINABLE = /^[\p{L}\p{N}]+$/u;
  * "server to server" (server-to-server, indexed also as "servertoserver"),
  * "pin pad". Each run of two or three adjacent words, joined and stemmed.
  */
-export function joinedTerms(query: string, locale: Locale): string[] {
-  const words = surfaceTokens(truncateQuery(query)).map((token) => token.text);
-  const terms = new Set<string>();
-  for (let start = 0; start < words.length; start++) {
-    for (let end = start + 2; end <= Math.min(words.length, start + 3); end++) {
-      const run = words.slice(start, end);
+function joinedClauses({ tokens, tokenOf }: Words, locale: Locale): QueryClause[] {
+  const clauses: QueryClause[] = [];
+  for (let start = 0; start < tokens.length; start++) {
+    for (let end = start + 2; end <= Math.min(tokens.length, start + 3); end++) {
+      const run = tokens.slice(start, end).map((token) => token.text);
       if (!run.every((word) => JOINABLE.test(word))) break;
       const term = analyzeToken(run.join(''), locale)[0]?.term;
-      if (term) terms.add(term);
+      const words = wordsIn(tokenOf, start, end - 1);
+      if (term && words) clauses.push({ words, positions: [[term]], boost: 1 });
     }
   }
-  return [...terms];
+  return clauses;
 }
 
+/** A phrase as the index holds it: per word, its whole terms. */
+function phrasePositions(phrase: string, locale: Locale): string[][] {
+  return surfaceTokens(phrase)
+    .map((token) => analyzeToken(token.text, locale).filter((term) => !term.piece).map((term) => term.term))
+    .filter((terms) => terms.length > 0);
+}
+
+/** Other phrases of a synonym group found in the query, as clauses over the words they stand for. */
+function synonymClauses(words: Words, phrases: PhraseSet, locale: Locale): QueryClause[] {
+  const clauses: QueryClause[] = [];
+  for (const match of findPhrases(words.tokens, phrases.synonyms)) {
+    const covered = wordsIn(words.tokenOf, match.from, match.to);
+    if (!covered) continue;
+    const group = phrases.synonyms[match.set]?.texts ?? [];
+    for (const [at, text] of group.entries()) {
+      if (at === match.phrase) continue;
+      const positions = phrasePositions(text, locale);
+      if (positions.length > 0) clauses.push({ words: covered, positions, boost: SYNONYM_WEIGHT });
+    }
+  }
+  return clauses;
+}
+
+/** Products named in the query ("reembolso gateway", "webhooks account validator"). */
+function productMentions(words: Words, phrases: PhraseSet): ProductMention[] {
+  const mentions: ProductMention[] = [];
+  for (const match of findPhrases(words.tokens, phrases.products)) {
+    const covered = wordsIn(words.tokenOf, match.from, match.to);
+    if (covered && !mentions.some((mention) => mention.product === match.set)) mentions.push({ product: match.set, words: covered });
+  }
+  return mentions;
+}
+
+/** The whole plan: words, the clauses that may stand for some of them, products named. */
+export function planSearch(query: string, locale: Locale, phrases?: PhraseSet): QueryPlan {
+  const words = planWords(query, locale);
+  if (words.words.length === 0) return { words: [], clauses: [], products: [] };
+  const clauses = [...joinedClauses(words, locale), ...(phrases ? synonymClauses(words, phrases, locale) : [])];
+  const products = phrases ? productMentions(words, phrases) : [];
+  const path = queryPathTerm(query);
+  return { words: words.words, clauses, products, ...(path ? { path } : {}) };
+}
+
+/** An API path as one term of the index: `@` (which no word holds) and the path folded. */
+const pathTerm = (path: string) => `@${fold(path).replace(/^\/?/, '/').replace(/\/+$/, '')}`;
+
+/** "/api/reverse" or "api/reverse" typed alone: the marker of the operations on that path. */
+export function queryPathTerm(query: string): string | undefined {
+  const path = truncateQuery(query).trim();
+  if (!/^\/?[\p{L}\p{N}_.{}-]+(\/[\p{L}\p{N}_.{}-]+)+\/?$/u.test(path)) return undefined;
+  return pathTerm(path);
+}
+
+/** The marker of an operation, from its `METHOD /path` keyword. */
+export function operationPathTerm(keywords: readonly string[]): string | undefined {
+  for (const keyword of keywords) {
+    const match = /^[A-Z]+ (\/\S*)$/.exec(keyword);
+    if (match) return pathTerm(match[1] as string);
+  }
+  return undefined;
+}

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../i18n/locales';
-import { buildSearchIndex } from './build-index';
-import { planQuery } from './plan';
-import { apiPathAnchor, loadSearchIndex, search } from './query';
+import { buildSearchIndex, type SearchIndexOptions } from './build-index';
+import { createSearchClient } from './client';
+import { memoryFetcher } from './memory-fetcher';
+import { planQuery, queryPathTerm } from './plan';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT, type SearchDocument } from './types';
 
 let nextId = 0;
 function doc(locale: Locale, url: string, title: string, body: string, extra: Partial<SearchDocument> = {}): SearchDocument {
   const kind = url.includes('#') ? 'section' : 'page';
-  return { id: nextId++, kind, locale, url, title, pageTitle: title, body, keywords: [], ...extra };
+  const namespace = url.replace(/^\/en/, '').split(/[/#]/)[1] ?? '';
+  return { id: nextId++, kind, locale, namespace, url, title, pageTitle: title, body, keywords: [], ...extra };
 }
 
 const spanish = [
@@ -16,10 +18,14 @@ const spanish = [
   doc('es', '/checkout/create-session', 'Crea una sesión', 'Una sesión es la solicitud de pago que crea tu servidor.'),
   doc('es', '/checkout/create-session#errores', 'Errores', 'Si la petición falla no se crea nada.', { pageTitle: 'Crea una sesión' }),
   doc('es', '/checkout/expiration', 'Configuracion de la expiracion', 'Cuánto dura el pago.'),
+  doc('es', '/checkout/notification', 'Notificación', 'Ondapay te avisa de cada cambio de estado de la sesión.'),
   doc('es', '/payments', 'Pago', 'Cobra en línea.'),
   doc('es', '/checkout/refund', 'Reembolsos', 'Devuelve el dinero de un pago aprobado.'),
   doc('es', '/checkout/metadata', 'Metadatos', 'Datos internos. Los reembolsos se concilian con ellos.'),
+  doc('es', '/checkout/test-your-integration#tarjetas', 'Tarjetas', 'Tarjetas de prueba: una aprobada, una rechazada y una con desafío 3-D Secure.', { pageTitle: 'Prueba tu integración' }),
   doc('es', '/autopay#eventos', 'Eventos del webhook', 'Cada cobro envía un evento.', { pageTitle: 'AutoPay' }),
+  doc('es', '/gateway', 'Gateway', 'Cobra por API de servidor a servidor.'),
+  doc('es', '/gateway#reversa', 'Reversa', 'Anula un pago aprobado con reverse.', { pageTitle: 'Gateway' }),
   doc('es', '/checkout/api/session', 'Crear una sesión (API)', 'Operación que crea la sesión.', {
     kind: 'operation',
     keywords: ['POST /api/session', 'createSession', 'returnUrl', 'payment.amount'],
@@ -33,125 +39,159 @@ const english = [
   doc('en', '/en/payments', 'Payment', 'Take payments online.'),
 ];
 
-const es = loadSearchIndex(JSON.stringify(buildSearchIndex(spanish, 'es')));
-const en = loadSearchIndex(JSON.stringify(buildSearchIndex(english, 'en')));
-const urls = (index: typeof es, query: string, limit?: number) =>
-  search(index, query, { locale: index.locale, ...(limit === undefined ? {} : { limit }) }).map((result) => result.url);
+const options: SearchIndexOptions = {
+  synonyms: [
+    ['notificación', 'notification', 'webhook'],
+    ['reverso', 'reembolso', 'reversal', 'refund', 'reversa', 'reverse'],
+    ['tarjeta de prueba', 'test card'],
+    ['3DS', '3-D Secure'],
+  ],
+  products: [
+    { namespace: 'checkout', names: ['Web Checkout'] },
+    { namespace: 'gateway', names: ['Gateway'] },
+    { namespace: 'autopay', names: ['AutoPay (BETA)'] },
+  ],
+};
+// Small shards, so these tests cross shard boundaries as a real index does.
+const es = buildSearchIndex(spanish, 'es', { ...options, shardBytes: 150, vocabularyBytes: 80 });
+const en = buildSearchIndex(english, 'en', options);
+const esClient = createSearchClient(memoryFetcher(es.files));
+const enClient = createSearchClient(memoryFetcher(en.files));
+
+const urls = async (locale: Locale, query: string, limit?: number) =>
+  (await (locale === 'es' ? esClient : enClient).search(query, { locale, ...(limit === undefined ? {} : { limit }) })).map((result) => result.url);
+const first = async (locale: Locale, query: string) => (await urls(locale, query))[0];
 
 describe('search', () => {
-  it('finds accented words without accents, and the reverse', () => {
-    expect(urls(es, 'autenticacion')[0]).toBe('/checkout/authentication');
-    expect(urls(es, 'AUTENTICACIÓN')[0]).toBe('/checkout/authentication');
-    expect(urls(es, 'configuración expiración')[0]).toBe('/checkout/expiration');
+  it('finds accented words without accents, and the reverse', async () => {
+    expect(await first('es', 'autenticacion')).toBe('/checkout/authentication');
+    expect(await first('es', 'AUTENTICACIÓN')).toBe('/checkout/authentication');
+    expect(await first('es', 'configuración expiración')).toBe('/checkout/expiration');
   });
 
-  it('matches Spanish and English word forms by their stems', () => {
-    expect(urls(es, 'pagos')).toContain('/payments');
-    expect(urls(es, 'sesiones')).toContain('/checkout/create-session');
-    expect(urls(en, 'payments')[0]).toBe('/en/payments');
-    expect(urls(en, 'authenticate')[0]).toBe('/en/checkout/authentication');
+  it('matches Spanish and English word forms by their stems', async () => {
+    expect(await urls('es', 'pagos')).toContain('/payments');
+    expect(await urls('es', 'sesiones')).toContain('/checkout/create-session');
+    expect(await first('en', 'payments')).toBe('/en/payments');
+    expect(await first('en', 'authenticate')).toBe('/en/checkout/authentication');
   });
 
-  it('matches the word being typed as a prefix, and only that one', () => {
-    expect(urls(es, 'sesi')).toContain('/checkout/create-session');
-    expect(urls(es, 'metadat')[0]).toBe('/checkout/metadata');
+  it('matches the word being typed as a prefix, and only that one', async () => {
+    expect(await urls('es', 'sesi')).toContain('/checkout/create-session');
+    expect(await first('es', 'metadat')).toBe('/checkout/metadata');
     expect(planQuery('sesi pag', 'es').map((word) => word.some((term) => term.prefix))).toEqual([false, true]);
   });
 
-  it('tolerates typos in words of five letters or more, not in shorter ones', () => {
-    expect(urls(en, 'autentication')[0]).toBe('/en/checkout/authentication');
-    expect(urls(es, 'autenticasion')[0]).toBe('/checkout/authentication');
-    expect(urls(en, 'tokem')[0]).toBe('/en/checkout/tokens');
-    expect(urls(en, 'tokn')).toEqual([]);
-    expect(urls(es, 'pgo')).toEqual([]);
+  it('tolerates typos in words of five letters or more, not in shorter ones', async () => {
+    expect(await first('en', 'autentication')).toBe('/en/checkout/authentication');
+    expect(await first('es', 'autenticasion')).toBe('/checkout/authentication');
+    expect(await first('en', 'tokem')).toBe('/en/checkout/tokens');
+    expect(await urls('en', 'tokn')).toEqual([]);
+    expect(await urls('es', 'pgo')).toEqual([]);
   });
 
-  it('ranks a title or heading match above a body-only match', () => {
-    expect(urls(es, 'reembolsos').slice(0, 2)).toEqual(['/checkout/refund', '/checkout/metadata']);
-    expect(urls(es, 'errores sesión')[0]).toBe('/checkout/create-session#errores');
+  it('ranks a title or heading match above a body-only match', async () => {
+    const refunds = await urls('es', 'reembolsos');
+    expect(refunds[0]).toBe('/checkout/refund');
+    expect(refunds.indexOf('/checkout/metadata')).toBeGreaterThan(0);
+    expect(await first('es', 'errores sesión')).toBe('/checkout/create-session#errores');
   });
 
-  it('finds an API path whole, while it is typed, and by its words', () => {
-    expect(urls(es, '/api/session')[0]).toBe('/checkout/api/session');
-    expect(urls(es, '/api/sess')[0]).toBe('/checkout/api/session');
-    expect(urls(es, 'POST /api/session')[0]).toBe('/checkout/api/session');
+  it('finds an API path whole, while it is typed, and by its words', async () => {
+    expect(await first('es', '/api/session')).toBe('/checkout/api/session');
+    expect(await first('es', '/api/sess')).toBe('/checkout/api/session');
+    expect(await first('es', 'POST /api/session')).toBe('/checkout/api/session');
   });
 
-  it('finds a camelCase field name whole, lowercased and as separate words', () => {
+  it('finds a camelCase field name whole, lowercased and as separate words', async () => {
     for (const query of ['returnUrl', 'returnurl', 'return url', 'returnU', 'createSession', 'payment.amount']) {
-      expect(urls(es, query)[0]).toBe('/checkout/api/session');
+      expect(await first('es', query)).toBe('/checkout/api/session');
     }
   });
 
-  it('finds a word written as one when typed as two', () => {
-    expect(urls(es, 'web hook')[0]).toBe('/autopay#eventos');
+  it('finds a word written as one when typed as two', async () => {
+    expect(await first('es', 'web hook')).toBe('/autopay#eventos');
   });
 
-  it('returns results of the requested locale only', () => {
-    expect(search(es, 'autenticacion', { locale: 'en' })).toEqual([]);
-    expect(search(en, 'authentication', { locale: 'en' }).every((result) => result.locale === 'en')).toBe(true);
-    expect(search(es, 'autenticacion', { locale: 'es' })[0]).toMatchObject({
+  it('finds the words of a glossary row by each other, in either language', async () => {
+    // "webhook" is also "notificación".
+    expect((await urls('es', 'webhook')).slice(0, 2)).toEqual(expect.arrayContaining(['/autopay#eventos', '/checkout/notification']));
+    expect(await urls('es', 'notification')).toContain('/checkout/notification');
+    expect(await first('es', 'test cards')).toBe('/checkout/test-your-integration#tarjetas');
+    expect(await first('es', '3DS test cards')).toBe('/checkout/test-your-integration#tarjetas');
+    expect(await urls('es', 'refund')).toEqual(expect.arrayContaining(['/checkout/refund', '/gateway#reversa']));
+  });
+
+  it('favours the pages of a product named in the query', async () => {
+    expect(await first('es', 'reembolso')).toBe('/checkout/refund');
+    expect(await first('es', 'reembolso gateway')).toBe('/gateway#reversa');
+    expect(await first('es', 'eventos autopay')).toBe('/autopay#eventos');
+    // The product's name needs no "(BETA)".
+    expect((await esClient.search('autopay', { locale: 'es' }))[0]?.product).toBe('AutoPay (BETA)');
+  });
+
+  it('returns results of the requested locale only, from that locale\'s index', async () => {
+    const requested: string[] = [];
+    const both = createSearchClient(memoryFetcher(new Map([...es.files, ...en.files]), requested));
+    expect(await both.search('authentication', { locale: 'es' })).toEqual([]);
+    expect((await both.search('authentication', { locale: 'en' })).map((result) => [result.url, result.locale])).toEqual([['/en/checkout/authentication', 'en']]);
+    expect(requested.filter((path) => path.startsWith('/search/es')).length).toBeGreaterThan(0);
+    expect(requested.filter((path) => path.startsWith('/search/en')).length).toBeGreaterThan(0);
+    expect((await esClient.search('autenticacion', { locale: 'es' }))[0]).toMatchObject({
       url: '/checkout/authentication',
       title: 'Autenticación',
       pageTitle: 'Autenticación',
       locale: 'es',
+      kind: 'page',
+      product: 'Web Checkout',
     });
   });
 
-  it('returns at most `limit` results, 5 by default', () => {
+  it('returns at most `limit` results, 5 by default', async () => {
     expect(SEARCH_RESULT_LIMIT).toBe(5);
-    expect(urls(es, 'sesión pago reembolsos webhook autenticación api').length).toBe(5);
-    expect(urls(es, 'sesión pago reembolsos webhook autenticación api', 2).length).toBe(2);
-    expect(urls(es, 'sesión', 0)).toEqual([]);
+    expect((await urls('es', 'sesión pago reembolsos webhook autenticación api')).length).toBe(5);
+    expect((await urls('es', 'sesión pago reembolsos webhook autenticación api', 2)).length).toBe(2);
+    expect(await urls('es', 'sesión', 0)).toEqual([]);
   });
 
-  it('reads only the first 512 characters of a query', () => {
+  it('reads only the first 512 characters of a query', async () => {
     expect(MAX_QUERY_LENGTH).toBe(512);
     // Cut inside "pagos": "pag" is left, still a prefix of "pago".
-    expect(urls(es, ' '.repeat(MAX_QUERY_LENGTH - 3) + 'pagos')).toContain('/payments');
-    expect(urls(es, ' '.repeat(MAX_QUERY_LENGTH) + 'pagos')).toEqual([]);
-    expect(urls(es, 'x'.repeat(5000))).toEqual([]);
+    expect(await urls('es', ' '.repeat(MAX_QUERY_LENGTH - 3) + 'pagos')).toContain('/payments');
+    expect(await urls('es', ' '.repeat(MAX_QUERY_LENGTH) + 'pagos')).toEqual([]);
+    expect(await urls('es', 'x'.repeat(5000))).toEqual([]);
   });
 
-  it('returns nothing for an empty or blank query', () => {
-    expect(urls(es, '')).toEqual([]);
-    expect(urls(es, '  \n\t ')).toEqual([]);
-    expect(urls(es, '¿?¡!')).toEqual([]);
+  it('returns nothing for an empty or blank query', async () => {
+    expect(await urls('es', '')).toEqual([]);
+    expect(await urls('es', '  \n\t ')).toEqual([]);
+    expect(await urls('es', '¿?¡!')).toEqual([]);
   });
 
-  it('reports the index terms each result matched, for highlighting', () => {
-    expect(search(es, 'sesi', { locale: 'es' })[0]?.terms).toContain('sesion');
-  });
-});
-
-describe('loadSearchIndex', () => {
-  it('refuses a file that is not a search index of this version', () => {
-    expect(() => loadSearchIndex('{}')).toThrow(/rebuild search/);
-    expect(() => loadSearchIndex({ ...buildSearchIndex(spanish, 'es'), version: 0 })).toThrow(/rebuild search/);
-  });
-
-  it('accepts the parsed object as well as the JSON text', () => {
-    const index = loadSearchIndex(buildSearchIndex(spanish, 'es'));
-    expect(index.locale).toBe('es');
-    expect(urls(index, 'metadatos')[0]).toBe('/checkout/metadata');
+  it('gives each result its product, section and a snippet with the matched words marked', async () => {
+    const [result] = await esClient.search('errores peticion', { locale: 'es' });
+    expect(result).toMatchObject({ url: '/checkout/create-session#errores', title: 'Errores', pageTitle: 'Crea una sesión', product: 'Web Checkout', kind: 'section' });
+    const marked = (text: { text: string; ranges: Array<{ start: number; end: number }> }) => text.ranges.map((range) => text.text.slice(range.start, range.end));
+    expect(marked({ text: result!.title, ranges: result!.titleRanges })).toEqual(['Errores']);
+    expect(marked(result!.snippet!)).toEqual(['petición']);
+    expect((await esClient.search('sesi', { locale: 'es' }))[0]?.terms).toContain('sesion');
   });
 });
 
 describe('API path queries', () => {
-  it('reads a pasted path as the heading anchor of its operations', () => {
-    expect(apiPathAnchor('/api/reverse')).toBe('api-reverse');
-    expect(apiPathAnchor(' api/session/{requestId} ')).toBe('api-session-requestid');
-    expect(apiPathAnchor('reverse')).toBeUndefined();
-    expect(apiPathAnchor('pago / reembolso')).toBeUndefined();
+  it('reads a pasted path as the marker of its operations', () => {
+    expect(queryPathTerm('/api/reverse')).toBe('@/api/reverse');
+    expect(queryPathTerm(' api/session/{requestId} ')).toBe('@/api/session/{requestid}');
+    expect(queryPathTerm('reverse')).toBeUndefined();
+    expect(queryPathTerm('pago / reembolso')).toBeUndefined();
   });
 
-  it('puts the operation on that path above a guide that mentions it more', () => {
+  it('puts the operation on that path above a guide that mentions it more', async () => {
     const documents = [
       doc('es', '/checkout/refund', 'Reembolsos', 'Llama a /api/reverse. Con /api/reverse reversas un pago; /api/reverse responde rápido.', { keywords: ['/api/reverse'] }),
-      doc('es', '/checkout/api/reference/payment#post-api-reverse', 'Reversa un pago', 'Anula un pago aprobado.', { kind: 'operation', keywords: ['/api/reverse', 'internalReference'] }),
+      doc('es', '/checkout/api/reference/payment#post-api-reverse', 'Reversa un pago', 'Anula un pago aprobado.', { kind: 'operation', keywords: ['POST /api/reverse', 'internalReference'] }),
     ];
-    const index = loadSearchIndex(JSON.stringify(buildSearchIndex(documents, 'es')));
-    expect(search(index, '/api/reverse', { locale: 'es' })[0]?.url).toBe('/checkout/api/reference/payment#post-api-reverse');
-    expect(search(index, 'api/reverse', { locale: 'es' })[0]?.url).toBe('/checkout/api/reference/payment#post-api-reverse');
+    const client = createSearchClient(memoryFetcher(buildSearchIndex(documents, 'es').files));
+    for (const query of ['/api/reverse', 'api/reverse']) expect((await client.search(query, { locale: 'es' }))[0]?.url).toBe('/checkout/api/reference/payment#post-api-reverse');
   });
 });

@@ -1,37 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../i18n/locales';
-import { loadSite } from '../site/load-site';
-import { buildSearchIndex } from './build-index';
-import { buildDocuments } from './documents';
-import { loadSearchIndex, search } from './query';
-import { relevanceCases } from './relevance-cases';
+import { locales, type Locale } from '../i18n/locales';
+import { writtenLocales } from '../navigation/manifest';
+import { loadSite, manifests } from '../site/load-site';
 import { writtenPages } from './testing/written-pages';
+import { buildSiteSearchIndex } from './build-index';
+import { createSearchClient } from './client';
+import { readGlossarySynonyms } from './glossary';
+import { memoryFetcher } from './memory-fetcher';
+import { productNames } from './products';
+import { relevanceSet, type RelevanceCase } from './relevance-cases';
 
-// The pages the site renders, through the site loader (content/, navigation, API definitions).
-const pages = writtenPages(loadSite().pages);
+// The pages the site renders, through the site loader (content/, navigation, API definitions),
+// indexed as the build indexes them: with the glossary's synonyms and the manifests' product names.
+// The benchmark's synthetic copies are left out (testing/written-pages.ts); in the repository there are none.
+const site = { pages: writtenPages(loadSite().pages) };
+const namespaces = manifests();
+
+/** Cases a product must have once it has more than its overview page, per language it is written in. */
+const CASES_PER_LOCALE = 5;
+const RECALL_AT_3 = 0.95;
+
+const namespaceOf = (url: string) => url.replace(/^\/en(?=\/)/, '').split(/[/#]/)[1] ?? '';
+
+describe('the relevance set', () => {
+  it('has cases for every product, in each language it is written in, and ten or more once it has more than its overview', () => {
+    expect(Object.keys(relevanceSet).filter((namespace) => !(namespace in namespaces))).toEqual([]);
+    for (const [namespace, manifest] of Object.entries(namespaces)) {
+      const cases = relevanceSet[namespace] ?? [];
+      const pages = site.pages.filter((page) => page.namespace === namespace && page.locale === 'es').length;
+      for (const locale of writtenLocales(manifest)) {
+        const inLocale = cases.filter((c) => c.locale === locale).length;
+        expect(inLocale, `${namespace} (${locale}): ${inLocale} cases`).toBeGreaterThanOrEqual(pages > 1 ? CASES_PER_LOCALE : 1);
+      }
+      expect(cases.length, `${namespace}: ${cases.length} cases for ${pages} pages`).toBeGreaterThanOrEqual(pages > 1 ? 2 * CASES_PER_LOCALE : 1);
+      for (const c of cases) expect(namespaceOf(c.expected), `${c.query} -> ${c.expected} is filed under ${namespace}`).toBe(namespace);
+    }
+  });
+});
 
 describe('search relevance on the real content', () => {
-  it('has at least 40 cases, half per locale', () => {
-    expect(relevanceCases.length).toBeGreaterThanOrEqual(40);
-    for (const locale of locales) expect(relevanceCases.filter((c) => c.locale === locale).length).toBeGreaterThanOrEqual(20);
-  });
+  const clients = Object.fromEntries(
+    locales.map((locale) => {
+      const index = buildSiteSearchIndex(
+        site.pages.filter((page) => page.locale === locale),
+        locale,
+        { synonyms: readGlossarySynonyms(), products: productNames(namespaces, site.pages, locale) },
+      );
+      return [locale, { client: createSearchClient(memoryFetcher(index.files)) }];
+    }),
+  ) as Record<Locale, { client: ReturnType<typeof createSearchClient> }>;
+  const cases = Object.values(relevanceSet).flat();
+  const known = new Set(site.pages.flatMap((page) => [page.href, ...page.headings.map((heading) => `${page.href}#${heading.id}`)]));
 
-  it('puts the expected URL in the top 3 for at least 90% of the queries', () => {
-    const misses: string[] = [];
-    for (const locale of locales) {
-      const documents = buildDocuments(pages, locale);
-      const index = loadSearchIndex(JSON.stringify(buildSearchIndex(documents, locale)));
-      const known = new Set(documents.map((document) => document.url));
-      for (const { query, expected } of relevanceCases.filter((c) => c.locale === locale)) {
-        const top = search(index, query, { locale, limit: 5 }).map((result) => result.url);
-        if (top.slice(0, 3).includes(expected)) continue;
-        const why = known.has(expected) ? `got ${top.join(', ') || 'nothing'}` : 'that URL is no longer in the content: update relevance-cases.ts';
-        misses.push(`[${locale}] "${query}" -> ${expected}: ${why}`);
-      }
-    }
-    const recall = 1 - misses.length / relevanceCases.length;
-    console.log(`search recall@3: ${recall.toFixed(3)} (${relevanceCases.length - misses.length}/${relevanceCases.length})`);
+  async function miss(c: RelevanceCase): Promise<string | undefined> {
+    const top = (await clients[c.locale].client.search(c.query, { locale: c.locale, limit: 5 })).map((result) => result.url);
+    if ((c.first ? top.slice(0, 1) : top.slice(0, 3)).includes(c.expected)) return undefined;
+    const why = known.has(c.expected) ? `got ${top.join(', ') || 'nothing'}` : 'that URL is no longer in the content: update relevance-cases.ts';
+    return `[${c.locale}] "${c.query}" -> ${c.expected}${c.first ? ' (first)' : ''}: ${why}`;
+  }
+
+  it(`puts the expected URL in the top 3, or first where the case says so, for at least ${RECALL_AT_3 * 100}% of the queries`, async () => {
+    const misses = (await Promise.all(cases.map(miss))).filter((line): line is string => line !== undefined);
+    const recall = 1 - misses.length / cases.length;
+    console.log(`search recall@3: ${recall.toFixed(3)} (${cases.length - misses.length}/${cases.length})`);
     if (misses.length > 0) console.log(`misses:\n  ${misses.join('\n  ')}`);
-    expect(recall).toBeGreaterThanOrEqual(0.9);
-  }, 60_000); // two real indexes and a hundred queries: seconds on a busy machine
+    expect(recall).toBeGreaterThanOrEqual(RECALL_AT_3);
+  }, 60_000); // two real indexes and a hundred and fifty queries: seconds on a busy machine
+
+  it('puts the expected URL first for every case that says so (the examples of issue 14)', async () => {
+    const examples = cases.filter((c) => c.first);
+    expect(examples.length).toBeGreaterThan(0);
+    expect((await Promise.all(examples.map(miss))).filter(Boolean)).toEqual([]);
+  }, 60_000);
 });

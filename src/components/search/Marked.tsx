@@ -1,13 +1,15 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
-import { highlightRanges } from '@/lib/search/highlight';
+import type { MarkedText } from '@/lib/search/types';
 
-/** The text with the words the query matched marked. */
-export function Highlighted({ text, terms, locale }: { text: string; terms: readonly string[]; locale: Locale }) {
-  const ranges = highlightRanges(text, terms, locale);
+/**
+ * Text with the words a query matched in <mark>. The text is always a text node, never HTML: a
+ * heading or snippet that reads `<script>` shows those characters.
+ */
+export function Marked({ text, ranges }: MarkedText) {
   const parts: ReactNode[] = [];
   let at = 0;
-  ranges.forEach((range, index) => {
+  for (const [index, range] of ranges.entries()) {
+    if (range.start < at || range.end > text.length) continue;
     if (range.start > at) parts.push(<Fragment key={`t${index}`}>{text.slice(at, range.start)}</Fragment>);
     parts.push(
       <mark key={`m${index}`} className="rounded-sm bg-primary-100 px-0.5 text-inherit dark:bg-primary-900/70">
@@ -15,7 +17,7 @@ export function Highlighted({ text, terms, locale }: { text: string; terms: read
       </mark>,
     );
     at = range.end;
-  });
+  }
   if (at < text.length) parts.push(<Fragment key="end">{text.slice(at)}</Fragment>);
   return <>{parts}</>;
 }
