@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Translate } from '@/lib/i18n/translate';
 import type { AttributeModel } from '@/lib/openapi/attributes';
+import { CodeText } from '../mdx/CodeText';
 import { FieldBadges } from '../mdx/Properties';
 import { AttributeDisclosure } from './islands';
 import { DeprecatedBadge } from './DeprecatedNote';
@@ -94,7 +95,9 @@ function AttributeRow({ row, t }: { row: AttributeModel; t: Translate }) {
   return (
     <li id={row.id} className="api-attr">
       <div className="api-attr-head">
-        {row.additional ? <em className="api-attr-name">{t('api.anyKey')}</em> : <code className="api-attr-name">{row.name}</code>}
+        {row.additional ? <em className="api-attr-name">{t('api.anyKey')}</em> : <code className="api-attr-name">
+            <CodeText text={row.name} />
+          </code>}
         <span className="api-attr-type">{row.typeLabel}</span>
         <FieldBadges required={row.required} conditional={row.conditional} labels={badges} />
         {row.deprecated ? <DeprecatedBadge label={t('api.deprecated')} /> : null}

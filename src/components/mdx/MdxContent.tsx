@@ -10,6 +10,7 @@ import type { ShikiTransformer } from 'shiki';
 import { codeMetaAttributes, parseCodeMeta } from '@/lib/content/code-meta';
 import { siteHighlighter } from '@/lib/content/highlighter';
 import { rehypeImageSize } from '@/lib/content/rehype-image-size';
+import { rehypeReadableTables } from '@/lib/content/rehype-readable-tables';
 
 /** Tells the code block its language, for its label and for code groups. */
 const languageAttribute: ShikiTransformer = {
@@ -32,6 +33,7 @@ export async function MdxContent({ source, file, components }: { source: string;
       remarkPlugins: [remarkGfm],
       rehypePlugins: [
         rehypeSlug,
+        rehypeReadableTables,
         [rehypeImageSize, { publicDir: path.join(process.cwd(), 'public'), file }],
         [
           rehypeShikiFromHighlighter,
