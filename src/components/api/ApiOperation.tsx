@@ -15,8 +15,8 @@ import { HighlightedPre } from './highlight';
 import { Markdown } from './Markdown';
 import { copyIcons } from '../ui/copy-icons';
 
-/** Code in the sticky column stays short enough for a sample and an example to share the screen, and starts level with the text. */
-const asideCode = 'xl:[&_pre]:max-h-[32dvh] [&>:first-child]:mt-0';
+/** Code in the sticky column (api.css): short enough for a sample and an example to share the screen, lines wrapped so a URL shows whole. */
+const asideCode = 'api-aside';
 
 function copyLabels(t: Translate): CopyLabels {
   return { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icons: copyIcons() };

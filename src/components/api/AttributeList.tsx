@@ -38,7 +38,9 @@ const Values = ({ values }: { values: readonly string[] }) =>
   values.map((value, index) => (
     <span key={value}>
       {index > 0 ? ' ' : null}
-      <code>{value}</code>
+      <code>
+        <CodeText text={value} />
+      </code>
     </span>
   ));
 
@@ -54,9 +56,9 @@ function Facts({ row, t }: { row: AttributeModel; t: Translate }) {
           <Values values={row.enum} />
         </Fact>
       ) : null}
-      {row.default !== undefined ? <Fact label={t('api.fact.default')}><code>{row.default}</code></Fact> : null}
-      {row.example !== undefined ? <Fact label={t('api.fact.example')}><code>{row.example}</code></Fact> : null}
-      {row.pattern !== undefined ? <Fact label={t('api.fact.pattern')}><code>{row.pattern}</code></Fact> : null}
+      {row.default !== undefined ? <Fact label={t('api.fact.default')}><code><CodeText text={row.default} /></code></Fact> : null}
+      {row.example !== undefined ? <Fact label={t('api.fact.example')}><code><CodeText text={row.example} /></code></Fact> : null}
+      {row.pattern !== undefined ? <Fact label={t('api.fact.pattern')}><code><CodeText text={row.pattern} /></code></Fact> : null}
       {row.minLength !== undefined ? <Fact label={t('api.fact.minLength')}>{row.minLength}</Fact> : null}
       {row.maxLength !== undefined ? <Fact label={t('api.fact.maxLength')}>{row.maxLength}</Fact> : null}
       {row.minimum !== undefined ? <Fact label={t('api.fact.minimum')}>{bound(row.minimum, row.exclusiveMinimum, t)}</Fact> : null}
