@@ -14,7 +14,7 @@ const cases = [
 ] as const;
 
 function productLinks(page: Page, dict: typeof es | typeof en = es) {
-  return page.getByRole('main').getByRole('list', { name: dict['home.products'] }).getByRole('link');
+  return page.getByRole('main').getByRole('region', { name: dict['home.products'] }).getByRole('link');
 }
 
 for (const { locale, path, dict, entries } of cases) {
@@ -57,7 +57,7 @@ for (const { locale, path, dict } of cases) {
     expect(links.start).toHaveLength(startHere.length);
     expect(links.popular.length).toBeGreaterThan(3);
     await page.goto(path);
-    const start = page.getByRole('main').getByRole('list', { name: dict['home.start.title'] });
+    const start = page.getByRole('main').getByRole('region', { name: dict['home.start.title'] }).getByRole('list');
     const steps = start.getByRole('link');
     await expect(steps).toHaveCount(links.start.length);
     for (const [index, step] of links.start.entries()) {
@@ -66,8 +66,8 @@ for (const { locale, path, dict } of cases) {
       await expect(steps.nth(index)).toContainText(step.title);
     }
     // The start path comes before the products, the most visited pages after them.
-    const products = page.getByRole('main').getByRole('list', { name: dict['home.products'] });
-    const popular = page.getByRole('main').getByRole('list', { name: dict['home.popular'] }).getByRole('link');
+    const products = page.getByRole('main').getByRole('region', { name: dict['home.products'] });
+    const popular = page.getByRole('main').getByRole('region', { name: dict['home.popular'] }).getByRole('link');
     await expect(popular).toHaveCount(links.popular.length);
     expect((await start.boundingBox())!.y).toBeLessThan((await products.boundingBox())!.y);
     for (const [index, link] of links.popular.entries()) {

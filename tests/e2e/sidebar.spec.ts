@@ -33,8 +33,8 @@ test.describe('sidebar at 1440px', () => {
       .evaluateAll((headings) => headings.map((h) => ({ id: h.id, title: h.querySelector('span')?.textContent ?? '' })));
     expect(articleHeadings.length).toBeGreaterThan(1);
 
-    // The headings list is the list named "On this page" inside the current link's <li>.
-    const headingLinks = current.locator('xpath=..').getByRole('list', { name: es['toc.title'] }).getByRole('link');
+    // The headings are the group named "On this page" inside the current link's <li>.
+    const headingLinks = current.locator('xpath=..').getByRole('group', { name: es['toc.title'] }).getByRole('link');
     await expect(headingLinks).toHaveCount(articleHeadings.length);
     const listed = await headingLinks.evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href'), title: a.lastChild?.textContent })));
     expect(listed).toEqual(articleHeadings.map((h) => ({ href: `/checkout/create-session#${h.id}`, title: h.title })));
@@ -45,7 +45,7 @@ test.describe('sidebar at 1440px', () => {
     await page.goto(SESSION);
     const nav = sidebar(page);
     const current = nav.getByRole('link', { name: session(SESSION), exact: true });
-    const headingLinks = current.locator('xpath=..').getByRole('list', { name: es['toc.title'] }).getByRole('link');
+    const headingLinks = current.locator('xpath=..').getByRole('group', { name: es['toc.title'] }).getByRole('link');
     const childLinks = (sidebarLink(SESSION, SESSION).children ?? []).map((child) => nav.getByRole('link', { name: child.title, exact: true }));
     expect(childLinks.length).toBeGreaterThan(1);
     await expect(headingLinks.first()).toBeVisible();

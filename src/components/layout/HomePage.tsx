@@ -7,7 +7,17 @@ import type { HomeLinks } from '@/lib/site/home-links';
 import { Icon } from '../ui/Icon';
 import { PlainShell } from './PlainShell';
 
-const sectionTitle = 'scroll-mt-24 text-sm font-semibold tracking-wide text-zinc-900 uppercase dark:text-white';
+/** A part of the home page under its heading, a region named by it. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mt-12 scroll-mt-24 text-sm font-semibold tracking-wide text-zinc-900 uppercase dark:text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 interface CardModel {
   href: string;
@@ -17,10 +27,10 @@ interface CardModel {
   text: string;
 }
 
-/** A list of cards under the heading `labelledBy`: numbered steps (`ol`) or a set (`ul`). */
-function CardList({ as: List, labelledBy, className, cards }: { as: 'ol' | 'ul'; labelledBy: string; className: string; cards: CardModel[] }) {
+/** A list of cards: numbered steps (`ol`) or a set (`ul`). */
+function CardList({ as: List, className, cards }: { as: 'ol' | 'ul'; className: string; cards: CardModel[] }) {
   return (
-    <List aria-labelledby={labelledBy} className={`mt-4 grid gap-4 ${className}`}>
+    <List className={`mt-4 grid gap-4 ${className}`}>
       {cards.map((card) => (
         <li key={card.href}>
           <Link
@@ -54,54 +64,49 @@ export function HomePage({ locale, entries, links, pathname }: { locale: Locale;
       <h1 className="max-w-2xl text-4xl font-bold tracking-tight text-zinc-900 sm:text-5xl dark:text-white">{t('home.heading')}</h1>
       <p className="mt-4 max-w-2xl text-lg text-zinc-600 dark:text-zinc-400">{t('home.intro')}</p>
 
-      <h2 id="start" className={`mt-12 ${sectionTitle}`}>
-        {t('home.start.title')}
-      </h2>
-      <p className="mt-2 max-w-2xl text-zinc-600 dark:text-zinc-400">{t('home.start.intro')}</p>
-      <CardList
-        as="ol"
-        labelledBy="start"
-        className="md:grid-cols-3"
-        cards={links.start.map((step, index) => ({
-          ...step,
-          top: <span className="text-xs font-semibold text-primary-700 dark:text-primary-300">{t('home.start.step', { number: index + 1 })}</span>,
-        }))}
-      />
+      <Section id="start" title={t('home.start.title')}>
+        <p className="mt-2 max-w-2xl text-zinc-600 dark:text-zinc-400">{t('home.start.intro')}</p>
+        <CardList
+          as="ol"
+          className="md:grid-cols-3"
+          cards={links.start.map((step, index) => ({
+            ...step,
+            top: <span className="text-xs font-semibold text-primary-700 dark:text-primary-300">{t('home.start.step', { number: index + 1 })}</span>,
+          }))}
+        />
+      </Section>
 
-      <h2 id="products" className={`mt-12 ${sectionTitle}`}>
-        {t('home.products')}
-      </h2>
-      <CardList
-        as="ul"
-        labelledBy="products"
-        className="sm:grid-cols-2 lg:grid-cols-3"
-        cards={entries.map((entry) => ({
-          href: entry.href,
-          title: entry.title,
-          text: entry.description,
-          top: (
-            <span className="mb-2 flex size-10 items-center justify-center rounded-xl bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
-              <Icon name={entry.icon} className="size-5" />
-            </span>
-          ),
-        }))}
-      />
-
-      <h2 id="popular" className={`mt-12 ${sectionTitle}`}>
-        {t('home.popular')}
-      </h2>
-      <ul aria-labelledby="popular" className="mt-4 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
-        {links.popular.map((link) => (
-          <li key={link.href} className="border-b border-zinc-200 dark:border-zinc-800">
-            <Link href={link.href} className="group flex items-baseline justify-between gap-3 py-3">
-              <span lang={link.lang} className="font-medium text-zinc-900 group-hover:text-primary-700 dark:text-white dark:group-hover:text-primary-300">
-                {link.title}
+      <Section id="products" title={t('home.products')}>
+        <CardList
+          as="ul"
+          className="sm:grid-cols-2 lg:grid-cols-3"
+          cards={entries.map((entry) => ({
+            href: entry.href,
+            title: entry.title,
+            text: entry.description,
+            top: (
+              <span className="mb-2 flex size-10 items-center justify-center rounded-xl bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
+                <Icon name={entry.icon} className="size-5" />
               </span>
-              <span className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400">{link.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+            ),
+          }))}
+        />
+      </Section>
+
+      <Section id="popular" title={t('home.popular')}>
+        <ul className="mt-4 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
+          {links.popular.map((link) => (
+            <li key={link.href} className="border-b border-zinc-200 dark:border-zinc-800">
+              <Link href={link.href} className="group flex items-baseline justify-between gap-3 py-3">
+                <span lang={link.lang} className="font-medium text-zinc-900 group-hover:text-primary-700 dark:text-white dark:group-hover:text-primary-300">
+                  {link.title}
+                </span>
+                <span className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400">{link.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </PlainShell>
   );
 }

@@ -27,7 +27,8 @@ interface LinkProps {
 
 /**
  * A page link; the current one lists its level-2 headings (spec §2) as what they are, anchors in
- * the page: marked #, smaller and indented past the child pages, which follow as pages (issue 13).
+ * the page: marked #, smaller and indented past the child pages, which follow as pages (issue 13). They are a group named "On this page"
+ * (a group, since naming the list itself is not recommended HTML).
  */
 function SidebarLink({ link, activeHref, headings, headingsLang, headingsLabel, depth }: LinkProps) {
   const current = link.href === activeHref;
@@ -47,21 +48,23 @@ function SidebarLink({ link, activeHref, headings, headingsLang, headingsLabel, 
         {link.title}
       </Link>
       {current && headings.length > 0 ? (
-        <ul aria-label={headingsLabel} lang={headingsLang} className="mb-1">
-          {headings.map((heading) => (
-            <li key={heading.id}>
-              <a
-                href={`${link.href}#${heading.id}`}
-                className={`-ml-px flex gap-1.5 border-l border-transparent py-1 pr-2 text-[13px] text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white ${depth > 0 ? 'pl-14' : 'pl-10'}`}
-              >
-                <span aria-hidden="true" className="text-zinc-400 dark:text-zinc-500">
-                  #
-                </span>
-                {heading.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div role="group" aria-label={headingsLabel} lang={headingsLang}>
+          <ul className="mb-1">
+            {headings.map((heading) => (
+              <li key={heading.id}>
+                <a
+                  href={`${link.href}#${heading.id}`}
+                  className={`-ml-px flex gap-1.5 border-l border-transparent py-1 pr-2 text-[13px] text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white ${depth > 0 ? 'pl-14' : 'pl-10'}`}
+                >
+                  <span aria-hidden="true" className="text-zinc-400 dark:text-zinc-500">
+                    #
+                  </span>
+                  {heading.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {link.children && expanded ? (
         <ul>
