@@ -5,7 +5,7 @@ import type { CodeSample } from '@/lib/openapi/samples';
 import { CodeGroupClient } from '../mdx/CodeGroupClient';
 import type { CopyLabels } from '../mdx/CopyCodeButton';
 import type { LazyCodeLabels } from '../mdx/LazyPre';
-import { CodeText } from '../mdx/CodeText';
+import { InlineCode } from '../mdx/InlineCode';
 import { FieldBadges } from '../mdx/Properties';
 import { MethodBadge } from '../ui/MethodBadge';
 import { AttributeList } from './AttributeList';
@@ -116,9 +116,7 @@ function OperationHeading({ model, t }: { model: ApiOperationModel; t: Translate
       </span>
       <span className="flex min-w-0 items-center gap-2 text-sm font-normal">
         <MethodBadge method={model.method} />
-        <code className="min-w-0 bg-transparent! p-0! font-mono text-sm text-zinc-700 dark:text-zinc-300">
-          <CodeText text={model.path} />
-        </code>
+        <InlineCode className="min-w-0 bg-transparent! p-0! font-mono text-sm text-zinc-700 dark:text-zinc-300" text={model.path} />
       </span>
     </h2>
   );

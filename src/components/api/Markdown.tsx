@@ -4,7 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import { parseMarkdown } from '@/lib/content/markdown';
 import { CELL_LABEL_ATTRIBUTE, cellLabels } from '@/lib/content/rehype-readable-tables';
 import { Anchor } from '../mdx/Anchor';
-import { CodeText } from '../mdx/CodeText';
+import { InlineCode } from '../mdx/InlineCode';
 
 /**
  * A description from an API definition, rendered at build time: Markdown parsed into a tree,
@@ -31,11 +31,7 @@ function node(content: RootContent, key: number): ReactNode {
     case 'delete':
       return <del key={key}>{nodes(content.children)}</del>;
     case 'inlineCode':
-      return (
-        <code key={key}>
-          <CodeText text={content.value} />
-        </code>
-      );
+      return <InlineCode key={key} text={content.value} />;
     case 'break':
       return <br key={key} />;
     case 'link':

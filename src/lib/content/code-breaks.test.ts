@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeSegments } from './code-breaks';
+import { codeSegments, keepsTogether } from './code-breaks';
 
 describe('codeSegments', () => {
   it.each([
@@ -28,5 +28,15 @@ describe('codeSegments', () => {
     '2026-11-20T14:30:00-05:00',
   ])('keeps %j whole', (text) => {
     expect(codeSegments(text)).toEqual([text]);
+  });
+});
+
+describe('keepsTogether', () => {
+  it.each(['4111 1111 1111 1111', '150000 COP', 'Autenticación fallida 101', 'POST /api/session/{requestId}'])('keeps %j on one line', (text) => {
+    expect(keepsTogether(text)).toBe(true);
+  });
+
+  it.each(['payment.reference', 'AUTOPAY_ACTIVATED', 'Retry-After', 'https://checkout-test.ondapay.dev', 'tranKey = Base64(SHA-256(nonce + seed + secretKey))'])('leaves %j to wrap where it may', (text) => {
+    expect(keepsTogether(text)).toBe(false);
   });
 });

@@ -30,3 +30,17 @@ function breaksBefore(text: string, index: number): boolean {
   if (mark === '/') return before !== '/' && before !== ':' && after !== '/';
   return false;
 }
+
+/** Longest code with a space that still reads as one token: a card number, `150000 COP`, `Autenticación fallida 101`. */
+const TOKEN_MAX_LENGTH = 32;
+
+/**
+ * Short code with a space in it is one token to a reader (a test card number, an amount with its
+ * currency, an error message): it stays on one line wherever it is, which it always fits. Longer
+ * code (an expression) may wrap at its spaces; a dotted name or a URL at its <wbr>, and a browser
+ * may break a name after a hyphen (`Retry-` / `After`), between two words, never inside one.
+ */
+export const keepsTogether = (text: string) => /\s/.test(text) && text.trim().length <= TOKEN_MAX_LENGTH;
+
+/** The utility class (globals.css has it) that keeps a token on one line. */
+export const KEEP_TOGETHER_CLASS = 'whitespace-nowrap';

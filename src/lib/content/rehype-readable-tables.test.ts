@@ -12,9 +12,11 @@ async function render(source: string): Promise<string> {
 
 describe('rehypeReadableTables', () => {
   it('puts a <wbr> after the dots of inline code, and none inside code blocks', async () => {
-    const html = await render('Usa `payment.reference` y `4111 1111 1111 1111`.\n\n```js\nconst a = payment.reference;\n```\n');
+    const html = await render('Usa `payment.reference` y `4111 1111 1111 1111` en `https://checkout-test.ondapay.dev`, con `Retry-After`.\n\n```js\nconst a = payment.reference;\n```\n');
     expect(html).toContain('<code>payment.<wbr/>reference</code>');
-    expect(html).toContain('<code>4111 1111 1111 1111</code>');
+    expect(html).toContain('<code class="whitespace-nowrap">4111 1111 1111 1111</code>');
+    expect(html).toContain('<code>https://checkout-test.<wbr/>ondapay.<wbr/>dev</code>');
+    expect(html).toContain('<code>Retry-After</code>');
     expect(html).toContain('const a = payment.reference;');
   });
 

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { codeSegments } from './code-breaks';
+import { codeSegments, KEEP_TOGETHER_CLASS, keepsTogether } from './code-breaks';
 
 /**
  * Below the `sm` breakpoint a table becomes one card per row (globals.css): the first cell is the
@@ -24,15 +24,18 @@ const textOf = (node: ElementContent): string => (node.type === 'text' ? node.va
 const cellsOf = (row: Element) => row.children.filter((cell): cell is Element => cell.type === 'element' && (cell.tagName === 'td' || cell.tagName === 'th'));
 
 /**
- * Inline code wraps only between the parts of an identifier, path or URL, never inside a word;
- * table cells carry their column's name for the narrow-screen cards (issue 13).
+ * Inline code wraps only between the parts of an identifier, path or URL, never inside a word, and
+ * a short token with a space (a card number) not at all; table cells carry their column's name for
+ * the narrow-screen cards (issue 13).
  */
 export function rehypeReadableTables() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, _index, parent) => {
       if (node.tagName === 'code' && !(parent?.type === 'element' && parent.tagName === 'pre')) {
         const [only] = node.children;
-        if (node.children.length === 1 && only?.type === 'text') node.children = withCodeBreaks(only.value);
+        if (node.children.length !== 1 || only?.type !== 'text') return;
+        node.children = withCodeBreaks(only.value);
+        if (keepsTogether(only.value)) node.properties.className = [KEEP_TOGETHER_CLASS];
         return;
       }
       if (node.tagName !== 'table') return;
