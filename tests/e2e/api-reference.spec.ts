@@ -304,3 +304,42 @@ test.describe('at 390px', () => {
     await expect(samples).toBeVisible();
   });
 });
+
+test.describe('the request sample beside the attributes', () => {
+  /** The request sample block of `POST /api/session` and the column of attributes beside or above it. */
+  async function sampleLayout(page: Page) {
+    await page.goto(SESSION);
+    const sample = createSession(page).locator('[data-code-block]').first();
+    await sample.scrollIntoViewIfNeeded();
+    const pre = sample.locator('pre:visible');
+    await expect(pre).toBeVisible();
+    const lead = createSession(page).locator('[data-panel]').first();
+    const [preBox, leadBox] = [await pre.boundingBox(), await lead.boundingBox()];
+    return {
+      pre,
+      sideways: await pre.evaluate((element) => element.scrollWidth - element.clientWidth),
+      text: await pre.innerText(),
+      besides: preBox!.x >= leadBox!.x + leadBox!.width,
+    };
+  }
+  // Content guide: Web Checkout's test base URL; the sample's URL is built from the definition's server.
+  const url = /https:\/\/\S+\/api\/session/.exec(sampleOf(createOp, 'bash').code)?.[0];
+
+  test('at 1440px it sits beside the attributes and shows the whole URL, wrapped between its parts', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(url).toBeDefined();
+    const layout = await sampleLayout(page);
+    expect(layout.besides).toBe(true);
+    // Nothing is cut off: no line is wider than the block, and the URL reads whole (wrapped lines join with a line break only).
+    expect(layout.sideways).toBeLessThanOrEqual(0);
+    expect(layout.text.replace(/\n/g, '')).toContain(url!);
+  });
+
+  test('at 1280px, where two columns would be cramped, it stacks below them and each line is whole', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const layout = await sampleLayout(page);
+    expect(layout.besides).toBe(false);
+    expect(layout.sideways).toBeLessThanOrEqual(0);
+    expect(layout.text.split('\n')).toContainEqual(expect.stringContaining(url!));
+  });
+});

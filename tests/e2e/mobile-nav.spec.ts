@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
-import { site, sidebarTitle } from './site-model';
+import { pageAt, productName, site, sidebarTitle } from './site-model';
 
 const esHome = site.home.es;
 const SESSION = '/checkout/create-session';
@@ -66,4 +66,31 @@ test('Escape closes the dialog', async ({ page }) => {
   await expect(page.getByRole('heading', { name: es['mobileNav.title'] })).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: es['mobileNav.open'] })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('opens on the reader’s place: the current product’s navigation first, scrolled to the current page, every product still below', async ({ page }) => {
+  // The last page of Web Checkout's sidebar: far below the top of the list.
+  const tabs = pageAt(SESSION).navigation;
+  const last = tabs[0]!.groups.at(-1)!.links.at(-1)!;
+  await page.goto(last.href);
+  const dialog = await openNav(page);
+  const sidebarNav = dialog.getByRole('navigation', { name: es['sidebar.label'] });
+  const products = dialog.getByRole('navigation', { name: es['sidebar.products'] });
+  const current = sidebarNav.getByRole('link', { name: last.title, exact: true });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  // Seen without scrolling: the current page's link is inside the panel's visible part.
+  const panel = dialog.locator('[id^="headlessui-dialog-panel"]');
+  await expect
+    .poll(async () => {
+      const [link, box] = [await current.boundingBox(), await panel.boundingBox()];
+      return !!link && !!box && link.y >= box.y + 56 && link.y + link.height <= box.y + box.height;
+    })
+    .toBe(true);
+  // The product's own navigation comes before the list of products, under the product's name.
+  await expect(dialog.getByText(productName('checkout', 'es'), { exact: true }).first()).toBeVisible();
+  expect(await sidebarNav.evaluate((nav, other) => !!(nav.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), await products.elementHandle())).toBe(true);
+  // And the products are still reachable.
+  const gateway = products.getByRole('link', { name: productName('gateway', 'es'), exact: true });
+  await gateway.scrollIntoViewIfNeeded();
+  await expect(gateway).toBeVisible();
 });

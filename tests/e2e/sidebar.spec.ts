@@ -33,11 +33,39 @@ test.describe('sidebar at 1440px', () => {
       .evaluateAll((headings) => headings.map((h) => ({ id: h.id, title: h.querySelector('span')?.textContent ?? '' })));
     expect(articleHeadings.length).toBeGreaterThan(1);
 
-    // The headings list is the first list inside the current link's <li>.
-    const headingLinks = current.locator('xpath=..').getByRole('list').first().getByRole('link');
+    // The headings are the group named "On this page" inside the current link's <li>.
+    const headingLinks = current.locator('xpath=..').getByRole('group', { name: es['toc.title'] }).getByRole('link');
     await expect(headingLinks).toHaveCount(articleHeadings.length);
-    const listed = await headingLinks.evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href'), title: a.textContent })));
+    const listed = await headingLinks.evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href'), title: a.lastChild?.textContent })));
     expect(listed).toEqual(articleHeadings.map((h) => ({ href: `/checkout/create-session#${h.id}`, title: h.title })));
+    for (const [index, heading] of articleHeadings.entries()) await expect(headingLinks.nth(index)).toHaveAccessibleName(heading.title);
+  });
+
+  test('tells the page’s own headings from its child pages: anchors marked # and indented past the child pages, which read as pages', async ({ page }) => {
+    await page.goto(SESSION);
+    const nav = sidebar(page);
+    const current = nav.getByRole('link', { name: session(SESSION), exact: true });
+    const headingLinks = current.locator('xpath=..').getByRole('group', { name: es['toc.title'] }).getByRole('link');
+    const childLinks = (sidebarLink(SESSION, SESSION).children ?? []).map((child) => nav.getByRole('link', { name: child.title, exact: true }));
+    expect(childLinks.length).toBeGreaterThan(1);
+    await expect(headingLinks.first()).toBeVisible();
+    /** Where a link's words start, and whether a # comes first. */
+    const look = (link: typeof current) =>
+      link.evaluate((a) => {
+        const range = document.createRange();
+        range.selectNodeContents(a.lastChild!);
+        const marker = a.firstElementChild;
+        return { textLeft: Math.round(range.getBoundingClientRect().left), marked: marker?.textContent === '#' && marker.getAttribute('aria-hidden') === 'true', size: getComputedStyle(a).fontSize };
+      });
+    const headings = await Promise.all(Array.from({ length: await headingLinks.count() }, (_, index) => look(headingLinks.nth(index))));
+    const children = await Promise.all(childLinks.map(look));
+    for (const heading of headings) expect(heading.marked).toBe(true);
+    for (const child of children) expect(child.marked).toBe(false);
+    // One indent for the anchors, another for the pages; never the same.
+    expect(new Set(headings.map((heading) => heading.textLeft)).size).toBe(1);
+    expect(new Set(children.map((child) => child.textLeft)).size).toBe(1);
+    expect(headings[0]!.textLeft).toBeGreaterThan(children[0]!.textLeft);
+    expect(headings[0]!.size).not.toBe(children[0]!.size);
   });
 
   test('does not render the children of a link that is neither current nor an ancestor', async ({ page }) => {

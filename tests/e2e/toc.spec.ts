@@ -56,3 +56,37 @@ test.describe('at 1024px', () => {
     await expect(page.getByRole('navigation', { name: es['sidebar.label'] })).toBeVisible();
   });
 });
+
+test.describe('at 390px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('"On this page" is a collapsed list under the title that opens, lists the level-2 headings and takes the reader there', async ({ page }) => {
+    await page.goto(SESSION);
+    const title = page.getByRole('heading', { level: 1 });
+    const toggle = page.locator('main summary', { hasText: es['toc.title'] });
+    await expect(toggle).toBeVisible();
+    // Under the title, before the text starts.
+    expect((await toggle.boundingBox())!.y).toBeGreaterThan((await title.boundingBox())!.y);
+    expect((await toggle.boundingBox())!.y).toBeLessThan((await page.locator('main .prose').boundingBox())!.y);
+    const headings = headingsOf(SESSION);
+    const links = page.locator('main details').getByRole('link');
+    await expect(links.first()).toBeHidden();
+    await toggle.click();
+    await expect(links).toHaveCount(headings.length);
+    for (const [index, heading] of headings.entries()) {
+      await expect(links.nth(index)).toHaveText(heading.title);
+      await expect(links.nth(index)).toHaveAttribute('href', `${SESSION}#${heading.id}`);
+    }
+    const last = headings.at(-1)!;
+    await links.last().click();
+    await expect(page).toHaveURL(`${SESSION}#${last.id}`);
+    await expect(page.locator(`#${last.id}`)).toBeInViewport();
+  });
+});
+
+test('at 1440px the list under the title is not shown: the side panel is', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(SESSION);
+  await expect(page.getByRole('navigation', { name: es['toc.title'] })).toBeVisible();
+  await expect(page.locator('main summary', { hasText: es['toc.title'] })).toBeHidden();
+});

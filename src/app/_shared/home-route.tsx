@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { HomePage } from '@/components/layout/HomePage';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
-import { homeEntriesOf } from '@/lib/site/load-site';
+import { homeEntriesOf, homeLinksOf } from '@/lib/site/load-site';
 import { bilingualPageMetadata } from './metadata';
 
 export const homeMetadata = (locale: Locale): Metadata => bilingualPageMetadata(locale, '/', { title: 'meta.homeTitle', description: 'meta.homeDescription' });
 
 export function HomeRoute({ locale }: { locale: Locale }) {
-  return <HomePage locale={locale} entries={homeEntriesOf(locale)} pathname={localizePath('/', locale)} />;
+  return <HomePage locale={locale} entries={homeEntriesOf(locale)} links={homeLinksOf(locale)} pathname={localizePath('/', locale)} />;
 }

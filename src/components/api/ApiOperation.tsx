@@ -5,6 +5,7 @@ import type { CodeSample } from '@/lib/openapi/samples';
 import { CodeGroupClient } from '../mdx/CodeGroupClient';
 import type { CopyLabels } from '../mdx/CopyCodeButton';
 import type { LazyCodeLabels } from '../mdx/LazyPre';
+import { InlineCode } from '../mdx/InlineCode';
 import { FieldBadges } from '../mdx/Properties';
 import { MethodBadge } from '../ui/MethodBadge';
 import { ApiSecurity } from './ApiSecurity';
@@ -16,8 +17,8 @@ import { Markdown } from './Markdown';
 import { copyIcons } from '../ui/copy-icons';
 import type { ReactNode } from 'react';
 
-/** Code in the sticky column stays short enough for a sample and an example to share the screen, and starts level with the text. */
-const asideCode = 'xl:[&_pre]:max-h-[32dvh] [&>:first-child]:mt-0';
+/** Code in the sticky column (api.css): short enough for a sample and an example to share the screen, lines wrapped so a URL shows whole. */
+const asideCode = 'api-aside';
 
 function copyLabels(t: Translate): CopyLabels {
   return { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icons: copyIcons() };
@@ -152,7 +153,7 @@ function OperationHeading({ model, level, t }: { model: ApiOperationModel; level
       <span className="flex min-w-0 flex-wrap items-center gap-2 text-sm font-normal">
         {model.webhook !== undefined ? <MethodBadge method={t('api.webhook')} /> : null}
         <MethodBadge method={model.method} />
-        <code className="min-w-0 bg-transparent! p-0! font-mono text-sm break-all text-zinc-700 dark:text-zinc-300">{model.path}</code>
+        <InlineCode className="min-w-0 bg-transparent! p-0! font-mono text-sm text-zinc-700 dark:text-zinc-300" text={model.path} />
       </span>
     </Tag>
   );

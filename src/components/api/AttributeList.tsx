@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Translate } from '@/lib/i18n/translate';
 import type { AttributeModel } from '@/lib/openapi/attributes';
+import { InlineCode } from '../mdx/InlineCode';
 import { FieldBadges } from '../mdx/Properties';
 import { AttributeDisclosure } from './islands';
 import { DeprecatedBadge } from './DeprecatedNote';
@@ -37,7 +38,7 @@ const Values = ({ values }: { values: readonly string[] }) =>
   values.map((value, index) => (
     <span key={value}>
       {index > 0 ? ' ' : null}
-      <code>{value}</code>
+      <InlineCode text={value} />
     </span>
   ));
 
@@ -53,9 +54,9 @@ function Facts({ row, t }: { row: AttributeModel; t: Translate }) {
           <Values values={row.enum} />
         </Fact>
       ) : null}
-      {row.default !== undefined ? <Fact label={t('api.fact.default')}><code>{row.default}</code></Fact> : null}
-      {row.example !== undefined ? <Fact label={t('api.fact.example')}><code>{row.example}</code></Fact> : null}
-      {row.pattern !== undefined ? <Fact label={t('api.fact.pattern')}><code>{row.pattern}</code></Fact> : null}
+      {row.default !== undefined ? <Fact label={t('api.fact.default')}><InlineCode text={row.default} /></Fact> : null}
+      {row.example !== undefined ? <Fact label={t('api.fact.example')}><InlineCode text={row.example} /></Fact> : null}
+      {row.pattern !== undefined ? <Fact label={t('api.fact.pattern')}><InlineCode text={row.pattern} /></Fact> : null}
       {row.minLength !== undefined ? <Fact label={t('api.fact.minLength')}>{row.minLength}</Fact> : null}
       {row.maxLength !== undefined ? <Fact label={t('api.fact.maxLength')}>{row.maxLength}</Fact> : null}
       {row.minimum !== undefined ? <Fact label={t('api.fact.minimum')}>{bound(row.minimum, row.exclusiveMinimum, t)}</Fact> : null}
@@ -103,7 +104,7 @@ function AttributeRow({ row, t }: { row: AttributeModel; t: Translate }) {
   return (
     <li id={row.id} className="api-attr">
       <div className="api-attr-head">
-        {row.additional ? <em className="api-attr-name">{t('api.anyKey')}</em> : <code className="api-attr-name">{row.name}</code>}
+        {row.additional ? <em className="api-attr-name">{t('api.anyKey')}</em> : <InlineCode className="api-attr-name" text={row.name} />}
         <span className="api-attr-type">{row.typeLabel}</span>
         <FieldBadges required={row.required} conditional={row.conditional} labels={badges} />
         {row.deprecated ? <DeprecatedBadge label={t('api.deprecated')} /> : null}

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import type { RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { parseMarkdown } from '@/lib/content/markdown';
 import { codeBlockClass } from '@/lib/content/markdown-html';
 import { withoutRawHtml } from '@/lib/content/safe-html';
+import { CELL_LABEL_ATTRIBUTE, cellLabels } from '@/lib/content/rehype-readable-tables';
 import { Anchor } from '../mdx/Anchor';
+import { InlineCode } from '../mdx/InlineCode';
 
 /**
  * A description from an API definition, rendered at build time: Markdown parsed into a tree,
@@ -31,7 +34,7 @@ function node(content: RootContent, key: number): ReactNode {
     case 'delete':
       return <del key={key}>{nodes(content.children)}</del>;
     case 'inlineCode':
-      return <code key={key}>{content.value}</code>;
+      return <InlineCode key={key} text={content.value} />;
     case 'break':
       return <br key={key} />;
     case 'link':
@@ -59,20 +62,36 @@ function node(content: RootContent, key: number): ReactNode {
       return <p key={key}><strong>{nodes(content.children)}</strong></p>;
     case 'thematicBreak':
       return <hr key={key} />;
-    case 'table':
+    case 'table': {
+      const [header, ...body] = content.children;
+      const labels = cellLabels(header?.children.map((cell) => toString(cell)) ?? []);
       return (
         <div key={key} className="table-wrap">
           <table>
+            {header ? (
+              <thead>
+                <tr>
+                  {header.children.map((cell, cellIndex) => (
+                    <th key={cellIndex}>{nodes(cell.children)}</th>
+                  ))}
+                </tr>
+              </thead>
+            ) : null}
             <tbody>
-              {content.children.map((row, rowIndex) => (
+              {body.map((row, rowIndex) => (
                 <tr key={rowIndex}>
-                  {row.children.map((cell, cellIndex) => (rowIndex === 0 ? <th key={cellIndex}>{nodes(cell.children)}</th> : <td key={cellIndex}>{nodes(cell.children)}</td>))}
+                  {row.children.map((cell, cellIndex) => (
+                    <td key={cellIndex} {...(labels[cellIndex] ? { [CELL_LABEL_ATTRIBUTE]: labels[cellIndex] } : {})}>
+                      {nodes(cell.children)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       );
+    }
     default:
       // Images and footnotes do not belong in API descriptions; their text is kept (raw HTML is gone by now).
       return 'value' in content && typeof content.value === 'string' ? content.value : 'children' in content ? <span key={key}>{nodes(content.children as RootContent[])}</span> : null;

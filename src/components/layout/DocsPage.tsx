@@ -3,6 +3,7 @@ import { tocHeadings } from '@/lib/content/headings';
 import type { DocsPageModel } from '@/lib/site/view-models';
 import { ApiDownloads } from '../api/ApiDownloads';
 import { Footer } from './Footer';
+import { PageContents } from './PageContents';
 import { Pager } from './Pager';
 import { SectionList } from './SectionList';
 import { Sidebar } from './Sidebar';
@@ -41,11 +42,21 @@ export function DocsPage({ model, content }: { model: DocsPageModel; content: Re
   const isApiPage = (page.operations?.length ?? 0) > 0;
   const t = getTranslator(locale);
   const toc = tocHeadings(page.headings);
-  const sidebar = tab ? <Sidebar tab={tab} activeHref={page.href} headings={toc} t={t} /> : null;
+  // A page not translated yet: its text (title, headings, body) is Spanish, the page around it is not.
+  const contentLang = page.sourceLocale === locale ? undefined : page.sourceLocale;
+  const sidebar = tab ? <Sidebar tab={tab} activeHref={page.href} headings={toc} headingsLang={contentLang} t={t} /> : null;
+  const product = sections.find((entry) => entry.href === currentSectionHref);
 
+  // On a phone the current product's navigation comes first (the dialog opens scrolled to the
+  // current page); every product is still listed below it.
   const mobileNav = (
     <>
-      <SectionList title={t('sidebar.products')} entries={sections} currentHref={currentSectionHref} />
+      {product ? (
+        <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-zinc-900 dark:text-white">
+          <Icon name={product.icon} className="size-4 shrink-0 text-primary-600 dark:text-primary-400" />
+          {product.title}
+        </p>
+      ) : null}
       {tabs.length > 1 ? (
         <ul className="mb-6 flex flex-wrap gap-2">
           {tabs.map((item) => (
@@ -59,6 +70,9 @@ export function DocsPage({ model, content }: { model: DocsPageModel; content: Re
         </ul>
       ) : null}
       <nav aria-label={t('sidebar.label')}>{sidebar}</nav>
+      <div className="mt-2 border-t border-zinc-200 pt-6 dark:border-zinc-800">
+        <SectionList title={t('sidebar.products')} entries={sections} currentHref={currentSectionHref} />
+      </div>
     </>
   );
 
@@ -81,7 +95,7 @@ export function DocsPage({ model, content }: { model: DocsPageModel; content: Re
         <div className="flex min-w-0 flex-1 gap-12 lg:pl-8">
           <div className={`min-w-0 flex-1 ${contentWidth(isApiPage, toc.length > 0)}`}>
             <main id="main" tabIndex={-1} data-page-kind={page.kind} className="pt-8 focus:outline-none">
-              <article lang={page.sourceLocale}>
+              <article>
                 <header className="mb-8">
                   <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
                     <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">{group?.title}</p>
@@ -100,12 +114,17 @@ export function DocsPage({ model, content }: { model: DocsPageModel; content: Re
                       </a>
                     </div>
                   </div>
-                  <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{page.title}</h1>
-                  <p className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">{page.description}</p>
+                  <h1 lang={contentLang} className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">
+                    {page.title}
+                  </h1>
+                  <p lang={contentLang} className="mt-3 text-lg text-zinc-600 dark:text-zinc-400">
+                    {page.description}
+                  </p>
                 </header>
                 {page.untranslated ? <UntranslatedNotice text={t('untranslated.notice')} /> : null}
+                <PageContents title={t('toc.title')} pageHref={page.href} headings={toc} lang={contentLang} />
                 <ApiDownloads downloads={apiDownloads} t={t} />
-                <div className="prose">
+                <div lang={contentLang} className="prose">
                   {content}
                 </div>
               </article>

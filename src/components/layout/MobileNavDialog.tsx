@@ -4,6 +4,17 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+/**
+ * Opens on the reader's place: the current page's link a third of the way down the panel, not the
+ * top of a long list of products and groups (issue 13).
+ */
+function scrollToCurrentPage(panel: HTMLElement | null) {
+  const current = panel?.querySelector('nav a[aria-current="page"]');
+  if (!panel || !current) return;
+  const offset = current.getBoundingClientRect().top - panel.getBoundingClientRect().top;
+  panel.scrollTop += offset - panel.clientHeight / 3;
+}
+
 /** The slide-over itself (Headless UI Dialog: focus trap, Escape, inert page), loaded on first open. */
 export default function MobileNavDialog({
   open,
@@ -22,6 +33,7 @@ export default function MobileNavDialog({
     <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
       <div className="fixed inset-0 bg-zinc-950/40 backdrop-blur-xs" aria-hidden="true" />
       <DialogPanel
+        ref={scrollToCurrentPage}
         className="fixed inset-y-0 left-0 flex w-full max-w-xs flex-col overflow-y-auto bg-white px-4 pb-8 shadow-xl dark:bg-zinc-950"
         onClick={(event) => {
           // Following a link inside the panel closes it, even when the route does not change.

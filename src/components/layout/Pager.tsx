@@ -16,7 +16,9 @@ export function Pager({ pager, t }: { pager: PagerLinks; t: Translate }) {
             <ArrowLeft className="size-3.5" aria-hidden="true" />
             {t('pager.previous')}
           </span>
-          <span className="font-semibold text-zinc-900 group-hover:text-primary-700 dark:text-white dark:group-hover:text-primary-300">{pager.previous.title}</span>
+          <span className="font-semibold text-zinc-900 group-hover:text-primary-700 dark:text-white dark:group-hover:text-primary-300" lang={pager.previous.lang}>
+            {pager.previous.title}
+          </span>
         </Link>
       ) : (
         <span className="hidden sm:block" />
@@ -27,7 +29,9 @@ export function Pager({ pager, t }: { pager: PagerLinks; t: Translate }) {
             {t('pager.next')}
             <ArrowRight className="size-3.5" aria-hidden="true" />
           </span>
-          <span className="font-semibold text-zinc-900 group-hover:text-primary-700 dark:text-white dark:group-hover:text-primary-300">{pager.next.title}</span>
+          <span className="font-semibold text-zinc-900 group-hover:text-primary-700 dark:text-white dark:group-hover:text-primary-300" lang={pager.next.lang}>
+            {pager.next.title}
+          </span>
         </Link>
       ) : null}
     </nav>

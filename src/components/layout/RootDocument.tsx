@@ -2,7 +2,8 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
-import { earlyInputScript } from '@/lib/ui/early-input';
+import { getTranslator } from '@/lib/i18n/translate';
+import { earlyInputScript } from '@/lib/ui/early-input-script';
 import { themeInitScript } from '@/lib/ui/theme-init-script';
 import { Analytics } from './Analytics';
 import '@/app/globals.css';
@@ -22,7 +23,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
-        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyInputScript(getTranslator(locale)('search.inputLabel')) }} />
       </head>
       <body className="min-h-dvh font-sans">
         {children}

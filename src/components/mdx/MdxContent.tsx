@@ -11,6 +11,7 @@ import { codeMetaAttributes, parseCodeMeta } from '@/lib/content/code-meta';
 import { siteHighlighter } from '@/lib/content/highlighter';
 import { rehypeEntityAnchors } from '@/lib/content/entity-anchors';
 import { rehypeImageSize } from '@/lib/content/rehype-image-size';
+import { rehypeReadableTables } from '@/lib/content/rehype-readable-tables';
 
 /** Tells the code block its language, for its label and for code groups. */
 const languageAttribute: ShikiTransformer = {
@@ -34,6 +35,7 @@ export async function MdxContent({ source, file, components }: { source: string;
       rehypePlugins: [
         rehypeSlug,
         rehypeEntityAnchors,
+        rehypeReadableTables,
         [rehypeImageSize, { publicDir: path.join(process.cwd(), 'public'), file }],
         [
           rehypeShikiFromHighlighter,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { badgeClass } from '@/lib/ui/badge-classes';
+import { InlineCode } from './InlineCode';
 
 /** The REQUIRED and CONDITIONAL badges of spec §8. */
 export function FieldBadges({ required, conditional, labels }: { required?: boolean; conditional?: boolean; labels: { required: string; conditional: string } }) {
@@ -34,7 +35,7 @@ export function Property({
   return (
     <li className="m-0! list-none py-3 pl-0!">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <code className="font-mono text-sm font-semibold text-zinc-900 dark:text-white">{name}</code>
+        <InlineCode className="font-mono text-sm font-semibold text-zinc-900 dark:text-white" text={name} />
         {type ? <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{type}</span> : null}
         <FieldBadges required={required} conditional={conditional} labels={labels} />
       </div>

@@ -3,11 +3,12 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Search, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { enterAction, escapeStep, moveActive, SEARCH_STALL_MS, type SearchStatus } from '@/lib/search/dialog-rules';
 import { MAX_QUERY_LENGTH, truncateQuery, type SearchResult } from '@/lib/search/types';
+import { handOverEarlySearch, SEARCH_INPUT_ATTRIBUTE } from '@/lib/ui/early-search';
 import { useCloseOnNavigation } from '../ui/use-close-on-navigation';
 import { searchClient } from './search-client';
 import { SearchResultBody, type ResultKindLabels } from './SearchResultBody';
@@ -44,7 +45,7 @@ export default function SearchDialog({ locale, labels, onClose }: { locale: Loca
     void searchClient.preload(locale).catch(() => undefined);
   }, [locale]);
 
-  const run = (value: string) => {
+  const run = useCallback((value: string) => {
     const next = truncateQuery(value);
     setQuery(next);
     setActive(0);
@@ -67,7 +68,7 @@ export default function SearchDialog({ locale, labels, onClose }: { locale: Loca
       })
       .catch(() => latest.current === ticket && setStatus('error'))
       .finally(() => clearTimeout(stall));
-  };
+  }, [locale]);
 
   const open = (result: SearchResult, action: ReturnType<typeof enterAction>) => {
     if (action === 'new-tab') window.open(result.url, '_blank', 'noopener');
@@ -79,7 +80,10 @@ export default function SearchDialog({ locale, labels, onClose }: { locale: Loca
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
+      // Ctrl/Cmd+K with search open: the query is selected, so what is typed next replaces it.
+      event.currentTarget.select();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((current) => moveActive(current, results.length, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter') {
@@ -98,6 +102,25 @@ export default function SearchDialog({ locale, labels, onClose }: { locale: Loca
     }
   };
 
+  // Once the input is on the page it takes what the reader typed before it was (early-search.ts),
+  // at once and with the caret at its end, so no keystroke falls between the two.
+  const attachInput = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      if (!node) return;
+      const early = truncateQuery(handOverEarlySearch(document, node));
+      // On a touch screen Headless UI then focuses the dialog itself, to keep the keyboard closed;
+      // here the reader asked to type, so the input takes focus back before any key can arrive.
+      queueMicrotask(() => {
+        if (node.isConnected && document.activeElement !== node) node.focus();
+      });
+      if (early === '') return;
+      node.value = early;
+      run(early);
+    },
+    [run],
+  );
+
   const activeId = panelOpen && results[active] ? `${listId}-${active}` : undefined;
   const seeAll = `${localizePath('/search', locale)}?q=${encodeURIComponent(query)}`;
 
@@ -110,7 +133,8 @@ export default function SearchDialog({ locale, labels, onClose }: { locale: Loca
           <div className="flex items-center gap-3 border-b border-zinc-200 px-4 dark:border-zinc-700">
             <Search className="size-5 shrink-0 text-zinc-500" aria-hidden="true" />
             <input
-              ref={input}
+              ref={attachInput}
+              {...{ [SEARCH_INPUT_ATTRIBUTE]: '' }}
               autoFocus
               type="search"
               role="combobox"

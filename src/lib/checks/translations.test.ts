@@ -18,7 +18,7 @@ const inputs = (change: (base: TranslationInputs) => void = () => {}): Translati
         home: { title: { es: 'Pagar', en: 'Pay' }, description: { es: 'Cobra.', en: 'Get paid.' } },
         tabs: [{ id: 'documentation', groups: [{ title: { es: 'Inicio', en: 'Start' }, pages: ['/pay'] }] }],
       },
-      later: { position: 2, icon: 'repeat', locales: ['es'], tabs: [{ id: 'documentation', groups: [{ title: { es: 'Inicio' }, pages: ['/later'] }] }] },
+      later: { position: 2, icon: 'repeat', locales: ['es'], tabs: [{ id: 'documentation', groups: [{ title: { es: 'Inicio', en: 'Start' }, pages: ['/later'] }] }] },
     },
     dictionaries: { es: { 'a.title': 'Hola', 'a.api': 'API' }, en: { 'a.title': 'Hello', 'a.api': 'API' } },
     apis: [],
@@ -36,7 +36,7 @@ describe('translationReport', () => {
     expect(report.entries.filter((entry) => entry.status === 'missing')).toEqual([]);
     expect(report.totals).toEqual({
       page: { es: 2, en: 1 },
-      navigation: { es: 3 + 1, en: 3 },
+      navigation: { es: 3 + 1, en: 3 + 1 },
       'ui-string': { es: 2, en: 2 },
       'openapi-text': { es: 0, en: 0 },
     });
@@ -68,6 +68,13 @@ describe('translationReport', () => {
       { kind: 'page', path: '/later', missingIn: 'en', file: 'content/en/later/index.mdx' },
       { kind: 'navigation', entry: 'namespace', namespace: 'later', file: 'navigation/later.yaml' },
     ]);
+  });
+
+  it('fails a group title without its English text in a namespace left in Spanish: English readers see it around the Spanish page', () => {
+    const input = inputs((base) => {
+      base.namespaces.later!.tabs[0]!.groups[0]!.title = { es: 'Inicio' };
+    });
+    expect(missing(input)).toMatchObject([{ kind: 'navigation', namespace: 'later', entry: 'group', missingIn: 'en', file: 'navigation/later.yaml' }]);
   });
 
   it('fails a manifest title without its English text, naming the manifest and where the title is', () => {

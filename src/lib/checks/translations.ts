@@ -130,7 +130,9 @@ function manifestTexts(manifest: Manifest): Array<{ entry: 'tab' | 'group' | 'ho
 
 /**
  * Manifests hold both languages side by side, so a gap is a title without its translation, or a
- * namespace left out of a language on purpose (`locales`), which shows the notice instead.
+ * namespace left out of a language on purpose (`locales`), which shows the notice instead. Such a
+ * namespace still needs its titles in every language: its pages keep the reader's language
+ * around the Spanish text (tabs, group titles, home entry), only the body is Spanish (issue 13).
  */
 function navigationSection(namespaces: Record<string, Manifest>): Section {
   const entries: TranslationEntry[] = [];
@@ -149,7 +151,6 @@ function navigationSection(namespaces: Record<string, Manifest>): Section {
           status: 'untranslated-notice',
           message: `leaves ${languageName[locale]} out on purpose (locales: [${writtenLocales(manifest).join(', ')}]): ${languageName[locale]} readers get the ${languageName[defaultLocale]} pages of "${namespace}" with the untranslated notice. To translate it, add ${locale} to locales and write its pages under content/${locale}/${namespace}/.`,
         });
-        continue;
       }
       for (const { entry, key, where, text } of texts) {
         if (!isBlank(text[locale])) continue;

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { highlightCode, styleDeclarations } from './highlight-code';
+import { highlightCode, styleDeclarations, withUrlBreaks } from './highlight-code';
 
 describe('highlightCode', () => {
   it('splits Shiki output into the pre attributes and the code inside', async () => {
@@ -17,6 +17,24 @@ describe('highlightCode', () => {
   it('gives the same HTML for the same code, so a page and the fragment writer agree', async () => {
     const [a, b] = await Promise.all([highlightCode('print(1)', 'python'), highlightCode('print(1)', 'python')]);
     expect(a).toEqual(b);
+  });
+});
+
+describe('withUrlBreaks', () => {
+  it('lets a URL wrap after its slashes, in the text only', () => {
+    expect(withUrlBreaks('<span style="--a:#fff">&#x27;https://checkout-test.ondapay.dev/api/session/{requestId}&#x27;</span>')).toBe(
+      '<span style="--a:#fff">&#x27;https://checkout-test.ondapay.dev/<wbr>api/<wbr>session/<wbr>{requestId}&#x27;</span>',
+    );
+  });
+
+  it('leaves comments, division and a leading slash alone', () => {
+    for (const html of ['<span>// note</span>', '<span>a / b</span>', '<span>/api</span>', '<span>x/</span>']) expect(withUrlBreaks(html)).toBe(html);
+  });
+
+  it('keeps the text a reader copies', async () => {
+    const block = await highlightCode("curl --url 'https://checkout-test.ondapay.dev/api/session'", 'bash');
+    expect(block.html).toContain('<wbr>');
+    expect(block.html.replace(/<[^>]+>/g, '')).toContain('https://checkout-test.ondapay.dev/api/session');
   });
 });
 

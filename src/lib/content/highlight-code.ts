@@ -13,6 +13,18 @@ export interface HighlightedCode {
   html: string;
 }
 
+/** Bumped when the HTML made from Shiki's output changes, so cached blocks are made again. */
+const HTML_VERSION = 'url-breaks-1';
+
+/**
+ * A <wbr> after each slash inside a path or URL (not in `//`, `a / b` or at a line's start), so a
+ * narrow sample column wraps `https://checkout-test.ondapay.dev/api/session/{requestId}` between its
+ * parts instead of cutting it off or breaking a word. The copy button copies text, which has no <wbr>.
+ */
+export function withUrlBreaks(html: string): string {
+  return html.replace(/>([^<]+)</g, (_, text: string) => `>${text.replace(/([^/:\s<>])\/(?=[^/\s<])/g, '$1/<wbr>')}<`);
+}
+
 const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /**
@@ -31,7 +43,7 @@ function cacheKey(code: string, language: string): string {
     } catch {
       // Not where npm puts it: the key still holds the code, language and themes.
     }
-    fingerprint = `${shiki}\0${JSON.stringify(CODE_THEMES)}\0${TOKENIZE_TIME_LIMIT}`;
+    fingerprint = `${shiki}\0${JSON.stringify(CODE_THEMES)}\0${TOKENIZE_TIME_LIMIT}\0${HTML_VERSION}`;
   }
   return createHash('sha256').update(`${fingerprint}\0${language}\0${code}`).digest('hex');
 }
@@ -84,7 +96,7 @@ async function highlight(code: string, language: string): Promise<HighlightedCod
   return {
     className: decode(/\bclass="([^"]*)"/.exec(attributes)?.[1] ?? ''),
     style: decode(/\bstyle="([^"]*)"/.exec(attributes)?.[1] ?? ''),
-    html: match[2] ?? '',
+    html: withUrlBreaks(match[2] ?? ''),
   };
 }
 

@@ -18,16 +18,28 @@ export function tabTitle(tab: ManifestTab, locale: Locale, t: Translate): string
   return standard ? t(standard.title) : tab.id;
 }
 
+/** What a page path shows in the sidebar, and the language of that text when it is not the navigation's. */
+export interface LinkLabel {
+  title: string;
+  lang?: Locale;
+}
+
 /**
  * A namespace's sidebar tabs in one locale (spec §3). `label` gives the text a page path shows in
  * the sidebar: its page's `sidebarTitle` or `title` in that locale, so the link and the page it
- * opens cannot disagree.
+ * opens cannot disagree (the Spanish title, marked as such, for a page not translated yet).
  */
-export function namespaceTabs(manifest: Manifest, locale: Locale, label: (path: string) => string, t: Translate): NavTab[] {
-  const link = (value: NavEntry): NavLink =>
-    typeof value === 'string'
-      ? { title: label(value), href: localizePath(value, locale) }
-      : { title: label(value.page), href: localizePath(value.page, locale), children: value.children.map(link) };
+export function namespaceTabs(manifest: Manifest, locale: Locale, label: (path: string) => LinkLabel, t: Translate): NavTab[] {
+  const link = (value: NavEntry): NavLink => {
+    const path = typeof value === 'string' ? value : value.page;
+    const { title, lang } = label(path);
+    return {
+      title,
+      href: localizePath(path, locale),
+      ...(lang && lang !== locale ? { lang } : {}),
+      ...(typeof value === 'string' ? {} : { children: value.children.map(link) }),
+    };
+  };
   return manifest.tabs.map((tab) => {
     const groups = tab.groups.map((group) => ({ title: inLocale(group.title, locale), links: group.pages.map(link) }));
     return {

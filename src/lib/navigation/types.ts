@@ -1,9 +1,13 @@
+import type { Locale } from '../i18n/locales';
+
 /** An icon by its lucide name (`credit-card`); components map names to drawings. */
 export type IconName = string;
 
 export interface NavLink {
   title: string;
   href: string;
+  /** The title's language where it is not the navigation's: a page shown untranslated keeps its Spanish title. */
+  lang?: Locale;
   children?: NavLink[];
 }
 

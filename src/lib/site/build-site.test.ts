@@ -98,7 +98,9 @@ describe('buildSite', () => {
     expect(site.problems).toEqual([]);
     const en = site.pages.find((p) => p.locale === 'en');
     expect(en).toMatchObject({ href: '/en/autopay', untranslated: true });
-    expect(en?.navigation[0]?.groups[0]).toEqual({ title: 'Start', links: [{ title: 'Title /autopay', href: '/en/autopay' }] });
+    // The link shows the Spanish page's title, marked as Spanish inside the English navigation.
+    expect(en?.navigation[0]?.groups[0]).toEqual({ title: 'Start', links: [{ title: 'Title /autopay', href: '/en/autopay', lang: 'es' }] });
+    expect(site.pages.find((p) => p.locale === 'es')?.navigation[0]?.groups[0]?.links[0]).not.toHaveProperty('lang');
     const written = buildSite([page('es', '/autopay', { isIndex: true }), page('en', '/autopay', { isIndex: true })], { autopay });
     expect(messages(written)).toContain('content/en/autopay/index.mdx: is written in a language navigation/autopay.yaml leaves out (locales: [es]). Add "en" to its locales, or delete this file.');
   });

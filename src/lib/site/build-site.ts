@@ -126,7 +126,7 @@ export function buildSite(files: readonly RawContentFile[], namespaces: Record<s
       const shown = (path: string) => (written.includes(locale) ? parsed.get(`${locale}:${path}`) : undefined) ?? parsed.get(`${defaultLocale}:${path}`);
       const navigation = namespaceTabs(manifest, locale, (path) => {
         const entry = shown(path);
-        return entry ? (entry.sidebarTitle ?? entry.title) : path;
+        return entry ? { title: entry.sidebarTitle ?? entry.title, lang: entry.locale } : { title: path };
       }, getTranslator(locale));
 
       for (const entry of parsed.values()) {

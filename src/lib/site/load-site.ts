@@ -4,18 +4,21 @@ import { deserialize, serialize } from 'node:v8';
 import { apiCoverageProblems } from '../checks/api-coverage';
 import { apiExampleProblems } from '../checks/api-examples';
 import { readContentFiles } from '../content/files';
-import type { Locale } from '../i18n/locales';
+import { locales, type Locale } from '../i18n/locales';
+import { getTranslator } from '../i18n/translate';
 import { loadManifests } from '../navigation/load-manifests';
 import { writtenLocales, type Manifest } from '../navigation/manifest';
 import type { HomeEntry } from '../navigation/types';
 import { type ApiDefinitions, loadDefinitions } from '../openapi/load-definitions';
 import { buildSite, formatProblems } from './build-site';
+import { homeLinks, type HomeLinks } from './home-links';
 import type { Site, SitePage } from './types';
 
 interface LoadedSite {
   site: Site;
   definitions: ApiDefinitions;
   manifests: Record<string, Manifest>;
+  homeLinks: Record<Locale, HomeLinks>;
 }
 
 /**
@@ -43,6 +46,7 @@ function load(repoRoot = process.cwd()): LoadedSite {
   const manifests = loadManifests(repoRoot);
   const apis = loadProductDefinitions(repoRoot, manifests.namespaces);
   const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions);
+  const home = locales.map((locale) => homeLinks(site.pages, locale, getTranslator(locale), site.home[locale]));
   const problems = [
     ...manifests.problems,
     ...apis.problems,
@@ -50,11 +54,18 @@ function load(repoRoot = process.cwd()): LoadedSite {
     ...apiCoverageProblems(site.pages, apis.definitions),
     // Every example a page shows fits its schema (src/lib/checks/api-examples.ts).
     ...apiExampleProblems(site.pages, apis.definitions).problems,
+    // Both languages point at the same paths: one problem per entry is enough (the Spanish one, read first).
+    ...home.flatMap((links) => links.problems).filter((problem, index, all) => all.findIndex((other) => other.message.replace(/\/en(?=\/)/g, '') === problem.message.replace(/\/en(?=\/)/g, '')) === index),
   ];
   if (problems.length > 0) {
     throw new Error(`The documentation has ${problems.length} problem(s) to fix:\n${formatProblems(problems)}`);
   }
-  cached = { site, definitions: apis.definitions, manifests: manifests.namespaces };
+  cached = {
+    site,
+    definitions: apis.definitions,
+    manifests: manifests.namespaces,
+    homeLinks: Object.fromEntries(locales.map((locale, index) => [locale, home[index]!.links])) as Record<Locale, HomeLinks>,
+  };
   return cached;
 }
 
@@ -85,6 +96,9 @@ export const apiDefinitions = (repoRoot = process.cwd()): ApiDefinitions => load
 export const manifests = (repoRoot = process.cwd()): Record<string, Manifest> => load(repoRoot).manifests;
 
 export const homeEntriesOf = (locale: Locale): HomeEntry[] => loadSite().home[locale];
+
+/** The home page's start path and most visited pages (src/lib/navigation/home-links.ts), checked with the site. */
+export const homeLinksOf = (locale: Locale, repoRoot = process.cwd()): HomeLinks => load(repoRoot).homeLinks[locale];
 
 export function pagesOf(locale: Locale): SitePage[] {
   return loadSite().pages.filter((page) => page.locale === locale);

@@ -1,16 +1,53 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { earlyInputScript, endEarlyClicks, openSearchOnShortcut } from './early-input';
+import { endEarlyClicks, openSearchOnShortcut } from './early-input';
+import { earlyInputScript } from './early-input-script';
+import { EARLY_SEARCH_ID, handOverEarlySearch, SEARCH_INPUT_ATTRIBUTE } from './early-search';
 import { endIslandClicks } from './islands';
 
 type Listener = (event: object) => void;
+
+interface StandIn {
+  id: string;
+  value: string;
+  tabIndex: number;
+  style: { cssText: string };
+  attributes: Record<string, string>;
+}
 
 /** A window with just what the early script touches, and a way to fire keys and clicks at it. */
 function pageBeforeHydration() {
   const listeners: Record<string, Listener[]> = {};
   const on = (type: string, listener: Listener) => (listeners[type] ??= []).push(listener);
-  const window: Record<string, unknown> = { addEventListener: on, document: { addEventListener: on } };
-  runInNewContext(earlyInputScript, { window });
+  const added = new Map<string, StandIn>();
+  let focused: unknown = null;
+  const focus = (element: unknown) => (focused = element);
+  /** Whether search's own input is on the page (the dialog is open). */
+  const state = { searchInputShown: false };
+  const document = {
+    addEventListener: on,
+    querySelector: (selector: string) => (selector === `[${SEARCH_INPUT_ATTRIBUTE}]` && state.searchInputShown ? {} : null),
+    getElementById: (id: string) => added.get(id) ?? null,
+    createElement: () => {
+      const element: StandIn & { setAttribute: (name: string, value: string) => void; focus: () => void; remove: () => void } = {
+        id: '',
+        value: '',
+        tabIndex: 0,
+        style: { cssText: '' },
+        attributes: {},
+        setAttribute: (name, value) => (element.attributes[name] = value),
+        focus: () => focus(element),
+        remove: () => added.delete(element.id),
+      };
+      return element;
+    },
+    body: { appendChild: (element: StandIn) => added.set(element.id, element) },
+    get activeElement() {
+      return focused;
+    },
+  };
+  const window: Record<string, unknown> = { addEventListener: on, document };
+  runInNewContext(earlyInputScript('Buscar'), { window });
   const fire = (type: string, event: object) => listeners[type]?.forEach((listener) => listener(event));
   const key = (init: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }) => {
     const event = { ctrlKey: false, metaKey: false, altKey: false, ...init, defaultPrevented: false, preventDefault: () => (event.defaultPrevented = true) };
@@ -19,15 +56,80 @@ function pageBeforeHydration() {
   };
   /** Clicks inside `button` (or on nothing that is a button when it is null). */
   const click = (target: Button | null) => fire('click', { target: { closest: (selector: string) => (selector === 'button[type="button"]' ? target : null) } });
-  return { window, key, click };
+  return {
+    window,
+    document: document as unknown as Document,
+    state,
+    key,
+    click,
+    standIn: () => added.get(EARLY_SEARCH_ID),
+    focused: () => focused,
+    blur: () => focus(null),
+    focus,
+  };
 }
 
 interface Button {
   isConnected: boolean;
   closest: (selector: string) => object | null;
+  hasAttribute: (name: string) => boolean;
 }
-/** A button on the page, or inside an API island's markup. */
-const button = (inIsland = false): Button => ({ isConnected: true, closest: (selector) => (inIsland && selector === '[data-island]' ? {} : null) });
+/** A button on the page, or inside an API island's markup, or the search button (the one with a keyboard shortcut). */
+const button = (inIsland = false, search = false): Button => ({
+  isConnected: true,
+  closest: (selector) => (inIsland && selector === '[data-island]' ? {} : null),
+  hasAttribute: (name) => search && name === 'aria-keyshortcuts',
+});
+
+describe('the stand-in search input', () => {
+  it('Ctrl+K focuses a stand-in at once, named like search’s input and out of the tab order; search’s input then takes focus and text', () => {
+    const page = pageBeforeHydration();
+    page.key({ key: 'k', ctrlKey: true });
+    const standIn = page.standIn();
+    expect(standIn).toBeDefined();
+    expect(page.focused()).toBe(standIn);
+    expect(standIn!.attributes['aria-label']).toBe('Buscar');
+    expect(standIn!.tabIndex).toBe(-1);
+    // On screen (a phone opens its keyboard for it) but out of sight.
+    expect(standIn!.style.cssText).toContain('position:fixed');
+    expect(standIn!.style.cssText).toContain('opacity:0');
+    standIn!.value = 'reembolso';
+    const searchInput = { focus: () => page.focus(searchInput) };
+    expect(handOverEarlySearch(page.document, searchInput)).toBe('reembolso');
+    expect(page.focused()).toBe(searchInput);
+    expect(page.standIn()).toBeUndefined();
+    expect(handOverEarlySearch(page.document, searchInput)).toBe('');
+  });
+
+  it('a click on the search button adds it too, inside the click; other buttons do not', () => {
+    const page = pageBeforeHydration();
+    page.click(button());
+    expect(page.standIn()).toBeUndefined();
+    page.click(button(false, true));
+    expect(page.standIn()).toBeDefined();
+    expect(page.focused()).toBe(page.standIn());
+  });
+
+  it('a second press while the reader types keeps the text; an opening after it lost focus starts empty', () => {
+    const page = pageBeforeHydration();
+    page.key({ key: 'k', ctrlKey: true });
+    page.standIn()!.value = 'reem';
+    page.key({ key: 'k', metaKey: true });
+    expect(page.standIn()!.value).toBe('reem');
+    page.blur();
+    page.click(button(false, true));
+    expect(page.standIn()!.value).toBe('');
+    expect(page.focused()).toBe(page.standIn());
+  });
+
+  it('adds nothing while search’s own input is on the page', () => {
+    const page = pageBeforeHydration();
+    page.state.searchInputShown = true;
+    expect(page.key({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(true);
+    page.click(button(false, true));
+    expect(page.standIn()).toBeUndefined();
+  });
+});
 
 describe('the search shortcut', () => {
   it('keeps Ctrl+K and Cmd+K from the browser and opens search once the button can', () => {

@@ -7,8 +7,11 @@
  * - the last button clicked before React listens, which is clicked again once it does;
  * - the last button clicked inside an API island before the islands hydrate, which happens later
  *   than the page (src/components/api/api-islands.tsx): the islands click it again then.
- * Its own module, and a string, because it must run before any bundle loads (and so its bytes
- * are in the page, not in every page's JavaScript).
+ * - Ctrl/Cmd+K or a tap on the search button focuses a stand-in input at once, which keeps what
+ *   the reader types until search's own input is there (early-search.ts).
+ * The script is a string (early-input-script.ts) because it must run before any bundle loads (and
+ * so its bytes are in the page, not in every page's JavaScript); this module is what the page's
+ * code reads of it.
  */
 export const EARLY_INPUT_PROPERTY = '__earlyInput';
 
@@ -32,11 +35,6 @@ export interface EarlyInput {
   /** The last button clicked inside an API island before that: the islands click it again. */
   islandClick: Element | null;
 }
-
-// Clicks are read on the window in the capture phase, before React's own listeners, which stop a
-// click aimed at an island it cannot hydrate yet. Ctrl+K everywhere, Cmd+K on Apple keyboards, never with Alt. Only type="button" buttons are
-// kept: a link or a submit button works without JavaScript, so clicking it again would act twice.
-export const earlyInputScript = `(function(w){var r=w.${EARLY_INPUT_PROPERTY}={search:false,openSearch:null,click:null,hydrating:false,islands:false,islandClick:null};w.addEventListener('keydown',function(e){if(String(e.key).toLowerCase()!=='k'||!(e.ctrlKey||e.metaKey)||e.altKey)return;e.preventDefault();if(r.openSearch)r.openSearch();else r.search=true});w.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type="button"]');if(!b)return;if(b.closest('[${ISLAND_ATTRIBUTE}]')){if(!r.islands)r.islandClick=b}else if(!r.hydrating)r.click=b},true)})(window);`;
 
 export const earlyInput = (target: object) => (target as Record<string, EarlyInput | undefined>)[EARLY_INPUT_PROPERTY];
 

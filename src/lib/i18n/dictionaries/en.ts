@@ -167,6 +167,16 @@ export const en: Record<MessageKey, string> = {
   'home.intro':
     'Everything you need to take payments with Ondapay: step-by-step guides, test data and the reference of every API. Choose a product to start.',
   'home.products': 'Products',
+  'home.start.title': 'Start here',
+  'home.start.intro': 'Your first Web Checkout integration, from the test environment to production, in three steps.',
+  'home.start.step': 'Step {number}',
+  'home.start.authenticate': 'Authenticate your requests',
+  'home.start.authenticateText': 'Sign every request with the auth object: login, tranKey, nonce and seed.',
+  'home.start.firstPayment': 'Make your first test payment',
+  'home.start.firstPaymentText': 'Create a session in the test environment and pay with a test card: no real money moves.',
+  'home.start.goLive': 'Go live',
+  'home.start.goLiveText': 'Go through the checklist before you switch to the production URL and credentials.',
+  'home.popular': 'Most visited',
   'notFound.title': 'Page not found',
   'notFound.body':
     'The page you are looking for does not exist or has moved. Check the link or go back home to choose a product.',

@@ -165,6 +165,16 @@ export const es = {
   'home.intro':
     'Todo lo que necesitas para cobrar con Ondapay: guías paso a paso, datos de prueba y la referencia de cada API. Elige un producto para empezar.',
   'home.products': 'Productos',
+  'home.start.title': 'Empieza aquí',
+  'home.start.intro': 'Tu primera integración con Web Checkout, del ambiente de pruebas a producción, en tres pasos.',
+  'home.start.step': 'Paso {number}',
+  'home.start.authenticate': 'Autentica tus peticiones',
+  'home.start.authenticateText': 'Firma cada petición con el objeto auth: login, tranKey, nonce y seed.',
+  'home.start.firstPayment': 'Haz tu primer pago de prueba',
+  'home.start.firstPaymentText': 'Crea una sesión en el ambiente de pruebas y paga con una tarjeta de prueba: no se mueve dinero real.',
+  'home.start.goLive': 'Sal a producción',
+  'home.start.goLiveText': 'Repasa la lista antes de cambiar a la URL y las credenciales de producción.',
+  'home.popular': 'Lo más consultado',
   'notFound.title': 'Página no encontrada',
   'notFound.body':
     'La página que buscas no existe o cambió de dirección. Revisa el enlace o vuelve al inicio para elegir un producto.',

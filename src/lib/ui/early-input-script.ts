@@ -1,0 +1,28 @@
+import { EARLY_INPUT_PROPERTY, ISLAND_ATTRIBUTE } from './early-input';
+import { EARLY_SEARCH_ID, SEARCH_INPUT_ATTRIBUTE } from './early-search';
+
+
+/**
+ * The page's inline script (early-input.ts says what it catches and why), written out by hand as
+ * small as it reads: its bytes are in every page twice, in the HTML and in React's payload. Apart
+ * from the modules the page's code imports, so that code never carries it.
+ *
+ * Clicks are read on the window in the capture phase, before React's own listeners, which stop a
+ * click aimed at an island it cannot hydrate yet. Ctrl+K everywhere, Cmd+K on Apple keyboards,
+ * never with Alt. Only type="button" buttons are kept: a link or a submit button works without
+ * JavaScript, so clicking it again would act twice. Ctrl/Cmd+K and a click on the search button
+ * (the one button with aria-keyshortcuts) also focus search's stand-in input, inside the key press
+ * or the tap (early-search.ts), added the first time and emptied for a new search; not while
+ * search's own input is there. `label` is the accessible name of search's input. The stand-in is
+ * on screen, for a phone to open its keyboard, but one transparent pixel (set through the style
+ * object, which the page's Content-Security-Policy allows); 16 px text keeps iOS from zooming in.
+ * It stays when it loses focus: search's dialog makes the rest of the page inert while it opens.
+ */
+export const earlyInputScript = (label: string) =>
+  `(function(w){var d=w.document,r=w.${EARLY_INPUT_PROPERTY}={search:!1,openSearch:null,click:null,hydrating:!1,islands:!1,islandClick:null};` +
+  `function s(){if(!d.querySelector('[${SEARCH_INPUT_ATTRIBUTE}]')){var i=d.getElementById('${EARLY_SEARCH_ID}');` +
+  `i?d.activeElement!=i&&(i.value=''):(i=d.createElement('input'),i.id='${EARLY_SEARCH_ID}',i.tabIndex=-1,i.setAttribute('aria-label',${JSON.stringify(label).replace(/</g, '\\u003c')}),` +
+  `i.style.cssText='position:fixed;top:0;width:1px;height:1px;opacity:0;font-size:16px',d.body.appendChild(i));i.focus()}}` +
+  `w.addEventListener('keydown',function(e){if(String(e.key).toLowerCase()!='k'||!(e.ctrlKey||e.metaKey)||e.altKey)return;e.preventDefault();s();r.openSearch?r.openSearch():r.search=!0});` +
+  `w.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type="button"]');if(!b)return;b.hasAttribute('aria-keyshortcuts')&&s();` +
+  `if(b.closest('[${ISLAND_ATTRIBUTE}]'))r.islands||(r.islandClick=b);else r.hydrating||(r.click=b)},true)})(window)`;
