@@ -41,7 +41,7 @@ describe('attributeListHtml', () => {
 
   it('writes each row like the page: name, type, badges, description and facts; deeper rows behind native toggles', () => {
     const html = attributeListHtml(rows, labels);
-    expect(html.startsWith('<ul class="api-attrs"><li class="api-attr"><div class="api-attr-head"><code class="api-attr-name">name</code><span class="api-attr-type">string</span><span class="rounded-md bg-rose-50')).toBe(true);
+    expect(html.startsWith('<ul class="api-attrs"><li id="payer-name" class="api-attr"><div class="api-attr-head"><code class="api-attr-name">name</code><span class="api-attr-type">string</span><span class="rounded-md bg-rose-50')).toBe(true);
     expect(html).toContain('<div class="api-attr-desc"><p>Nombre <strong>completo</strong>.</p></div><p class="api-facts"><span>Longitud máxima: <b>60</b></span><span>Admite null: <b>No</b></span></p>');
     expect(html).toContain('>CONDITIONAL</span>');
     expect(html).toContain('<span>Valores posibles: <b><span><code>CC</code></span><span> <code>CE</code></span></b></span>');
