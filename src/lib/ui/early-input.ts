@@ -42,12 +42,15 @@ export const earlyInput = (target: object) => (target as Record<string, EarlyInp
  * Called just before React hydrates, which sees every click from then on: stops keeping clicks
  * and hands over the one kept, if any.
  */
-export function endEarlyClicks(target: object): Element | null {
+export const endEarlyClicks = (target: object): Element | null => endKeptClicks(target, 'hydrating', 'click');
+
+/** Sets `done`, so the inline script stops keeping clicks in `slot`, and hands over the one kept. */
+export function endKeptClicks(target: object, done: 'hydrating' | 'islands', slot: 'click' | 'islandClick'): Element | null {
   const input = earlyInput(target);
   if (!input) return null;
-  input.hydrating = true;
-  const click = input.click;
-  input.click = null;
+  input[done] = true;
+  const click = input[slot];
+  input[slot] = null;
   return click;
 }
 
