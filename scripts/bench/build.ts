@@ -126,7 +126,7 @@ async function benchCorpus(target: CorpusTarget | undefined): Promise<BuildResul
     log: path.relative(repoRoot, path.join(resultsDir, `build-${target ? 'full' : 'real'}.log`)),
   };
   writeFileSync(path.join(resultsDir, `build-${target ? 'full' : 'real'}.log`), build.log);
-  console.log(`${corpus}: ${result.htmlPages} HTML pages in ${formatMs(result.wallMs)}, peak tree RSS ${formatBytes(result.memory.peakTotalRss)}.`);
+  console.log(`${corpus}: ${result.htmlPages} HTML pages in ${formatMs(result.wallMs)}, peak tree RSS ${formatBytes(result.memory.peakTotalRss)}, PSS ${formatBytes(result.memory.peakTotalPss)}.`);
   // A full-size copy holds a few hundred MB of output: free it before the next build.
   if (process.env.BENCH_KEEP_TMP !== '1') rmSync(path.dirname(repo), { recursive: true, force: true });
   return result;
@@ -138,13 +138,14 @@ function printTable(results: readonly BuildResult[]): void {
   console.log(
     '\n' +
       markdownTable(
-        ['Corpus', 'HTML pages', 'Wall time', 'Time per page', 'Peak RSS (tree)', 'Peak RSS (largest process)', 'Output', 'Pages ×', 'Time ×', 'Memory ×'],
+        ['Corpus', 'HTML pages', 'Wall time', 'Time per page', 'Peak RSS (tree)', 'Peak PSS (tree)', 'Peak RSS (largest process)', 'Output', 'Pages ×', 'Time ×', 'Memory ×'],
         results.map((r) => [
           r.corpus,
           String(r.htmlPages),
           formatMs(r.wallMs),
           formatMs(r.wallMs / r.htmlPages),
           formatBytes(r.memory.peakTotalRss),
+          formatBytes(r.memory.peakTotalPss),
           formatBytes(r.memory.peakLargestRss),
           formatBytes(r.outputBytes),
           ratio(r.htmlPages, base?.htmlPages),

@@ -40,9 +40,25 @@ function readStats(): Map<number, ProcessStat> {
   return stats;
 }
 
+/**
+ * Proportional set size: each resident page divided by the number of processes sharing it, so
+ * the sum over a tree is the memory the tree really holds (node's code and the libraries the
+ * workers share counted once). Unreadable (another user's process, or it just ended): 0.
+ */
+function readPss(pid: number): number {
+  try {
+    const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 export interface TreeSample {
   /** Sum of the resident set sizes: counts pages shared between processes more than once, so an upper bound. */
   totalRss: number;
+  /** Sum of the proportional set sizes: shared pages counted once, the memory the tree holds. */
+  totalPss: number;
   largestRss: number;
   processes: number;
   cpuSeconds: number;
@@ -52,13 +68,14 @@ export function sampleTree(rootPid: number): TreeSample {
   const stats = readStats();
   const children = new Map<number, number[]>();
   for (const [pid, stat] of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
-  const sample: TreeSample = { totalRss: 0, largestRss: 0, processes: 0, cpuSeconds: 0 };
+  const sample: TreeSample = { totalRss: 0, totalPss: 0, largestRss: 0, processes: 0, cpuSeconds: 0 };
   const queue = [rootPid];
   while (queue.length > 0) {
     const pid = queue.pop()!;
     const stat = stats.get(pid);
     if (!stat) continue;
     sample.totalRss += stat.rssBytes;
+    sample.totalPss += readPss(pid);
     sample.largestRss = Math.max(sample.largestRss, stat.rssBytes);
     sample.processes += 1;
     sample.cpuSeconds += stat.cpuSeconds;
@@ -69,6 +86,7 @@ export function sampleTree(rootPid: number): TreeSample {
 
 export interface TreePeak {
   peakTotalRss: number;
+  peakTotalPss: number;
   peakLargestRss: number;
   peakProcesses: number;
   samples: number;
@@ -85,10 +103,11 @@ export interface TreePeak {
 /** Samples the tree every intervalMs until stop() is called; stop() returns the peaks. */
 export function watchTree(rootPid: number, intervalMs = 200): { stop: () => TreePeak } {
   const startCpu = machineCpu();
-  const peak: TreePeak = { peakTotalRss: 0, peakLargestRss: 0, peakProcesses: 0, samples: 0, treeCpuSeconds: 0, machineBusyCpuSeconds: 0, machineAvailableCpuSeconds: 0 };
+  const peak: TreePeak = { peakTotalRss: 0, peakTotalPss: 0, peakLargestRss: 0, peakProcesses: 0, samples: 0, treeCpuSeconds: 0, machineBusyCpuSeconds: 0, machineAvailableCpuSeconds: 0 };
   const take = () => {
     const sample = sampleTree(rootPid);
     peak.peakTotalRss = Math.max(peak.peakTotalRss, sample.totalRss);
+    peak.peakTotalPss = Math.max(peak.peakTotalPss, sample.totalPss);
     peak.peakLargestRss = Math.max(peak.peakLargestRss, sample.largestRss);
     peak.peakProcesses = Math.max(peak.peakProcesses, sample.processes);
     peak.treeCpuSeconds = Math.max(peak.treeCpuSeconds, sample.cpuSeconds);

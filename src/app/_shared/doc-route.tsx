@@ -7,6 +7,7 @@ import { createApiMdxComponents } from '@/components/api/api-mdx-components';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translate';
+import { afterPagePrerender } from '@/lib/build/worker-memory';
 import { findPage, homeEntriesOf, pagesOf } from '@/lib/site/load-site';
 import { docsPageModel } from '@/lib/site/view-models';
 import { pageMetadata } from './metadata';
@@ -37,6 +38,7 @@ export async function docMetadata(locale: Locale, { params }: SlugParams): Promi
 }
 
 export async function DocRoute({ locale, params }: SlugParams & { locale: Locale }) {
+  afterPagePrerender();
   const page = findPage(locale, (await params).slug);
   if (!page) notFound();
   const t = getTranslator(locale);
