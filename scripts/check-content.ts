@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { iconNode } from '../src/lib/ui/icons';
 import { formatProblems } from '../src/lib/site/build-site';
 import { apiDefinitions, loadSite, manifests, writeSiteSnapshot } from '../src/lib/site/load-site';
@@ -6,7 +7,7 @@ import { validateDefinitions } from '../src/lib/openapi/validate';
 import { runTranslationReport } from './checks/translation-report';
 
 /**
- * Runs before `next build` so an author sees every content, navigation, API definition and
+ * Runs beside `next build`'s compile (scripts/build.ts) so an author sees every content, navigation, API definition and
  * translation problem at once. The checked site is then written for the build's later steps
  * (load-site.ts, SITE_SNAPSHOT), so no other process reads and checks it again.
  */
@@ -29,7 +30,7 @@ try {
   if (untranslated.length) console.log(`Shown in Spanish with the untranslated notice: ${untranslated.join(', ')}`);
   const missing = runTranslationReport();
   if (missing) throw new Error(missing);
-  writeSiteSnapshot();
+  console.log(`Checked site written for the build's later steps: ${path.relative(process.cwd(), writeSiteSnapshot())}`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -21,7 +21,7 @@ import { formatBytes, formatMs, killTree, listFiles, markdownTable, onCleanup, r
 import { fullSize, growCorpus, type CorpusTarget, type SyntheticCorpus } from './synthetic-corpus';
 
 interface Phases {
-  /** From the start to Next's banner: content, navigation, OpenAPI and translation checks. */
+  /** From the start to the checked site written: content, navigation, OpenAPI and translation checks (beside Next's compile since scripts/build.ts). */
   checksMs?: number;
   /** From Next's banner to the first Markdown twin: compile, type-check and prerender. */
   nextBuildMs?: number;
@@ -62,7 +62,7 @@ function nextDuration(log: string, pattern: RegExp): number | undefined {
 
 async function timedBuild(repo: string): Promise<{ wallMs: number; memory: TreePeak; phases: Phases; log: string }> {
   const started = performance.now();
-  const marks: { next?: number; markdown?: number } = {};
+  const marks: { next?: number; checked?: number; markdown?: number } = {};
   let log = '';
   const child = spawn('npm', ['run', 'build'], {
     cwd: repo,
@@ -78,6 +78,7 @@ async function timedBuild(repo: string): Promise<{ wallMs: number; memory: TreeP
     const now = performance.now() - started;
     // Tested on the whole log, not the chunk, in case a marker straddles two chunks.
     if (marks.next === undefined && log.includes('▲ Next.js')) marks.next = now;
+    if (marks.checked === undefined && log.includes('Checked site written')) marks.checked = now;
     if (marks.markdown === undefined && /^Markdown:/m.test(log)) marks.markdown = now;
   };
   child.stdout.on('data', collect);
@@ -88,7 +89,7 @@ async function timedBuild(repo: string): Promise<{ wallMs: number; memory: TreeP
   if (code !== 0) throw new Error(`npm run build failed in ${repo} (exit ${code}; BENCH_KEEP_TMP=1 keeps the copy to look at):\n${log.split('\n').slice(-40).join('\n')}`);
   const unit = '([\\d.]+)\\s*(ms|s|min)';
   const phases: Phases = {
-    ...(marks.next !== undefined ? { checksMs: marks.next } : {}),
+    ...(marks.checked !== undefined ? { checksMs: marks.checked } : {}),
     ...(marks.next !== undefined && marks.markdown !== undefined ? { nextBuildMs: marks.markdown - marks.next, postBuildMs: wallMs - marks.markdown } : {}),
   };
   const compile = nextDuration(log, new RegExp(`Compiled successfully in ${unit}`));

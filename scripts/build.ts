@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { siteSnapshotFile, SITE_SNAPSHOT_ENV } from '../src/lib/site/load-site';
+
+/**
+ * `npm run build`: the content checks (scripts/check-content.ts) and `next build` start together.
+ * Next's compile needs no content, and the checked site (the snapshot the checks write) is first
+ * read when Next lists the pages, where the loader waits for it (load-site.ts). On two cores the
+ * checks (one core) run beside the compile instead of before it. A failed check stops `next
+ * build` at once; the author reads the check's own message. Then the post-build steps.
+ */
+// A snapshot from an earlier build must never stand in for this build's checks.
+rmSync(siteSnapshotFile(), { force: true });
+
+// npm puts node_modules/.bin on the PATH of its scripts. Each step leads its own process group,
+// so stopping Next also stops its workers.
+const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+  spawn(command, args, { stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
+
+const exited = (child: ChildProcess) =>
+  new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+
+const stop = (child: ChildProcess) => {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+
+const check = run('tsx', ['scripts/check-content.ts']);
+const next = run('next', ['build'], { [SITE_SNAPSHOT_ENV]: '1', SITE_SNAPSHOT_WAIT_MS: String(30 * 60_000) });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => [check, next].forEach(stop));
+
+const checked = exited(check).then((code) => {
+  if (code !== 0) stop(next);
+  return code;
+});
+const [checkCode, nextCode] = await Promise.all([checked, exited(next)]);
+if (checkCode !== 0) {
+  console.error('\nThe build stopped: the content checks failed (their messages are above, each with the file to fix).');
+  process.exit(checkCode);
+}
+if (nextCode !== 0) process.exit(nextCode);
+
+process.exit(await exited(run('tsx', ['scripts/post-build.ts'])));
