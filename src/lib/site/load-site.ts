@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { apiCoverageProblems } from '../checks/api-coverage';
@@ -8,6 +8,7 @@ import { locales, type Locale } from '../i18n/locales';
 import { getTranslator } from '../i18n/translate';
 import { loadManifests } from '../navigation/load-manifests';
 import { writtenLocales, type Manifest } from '../navigation/manifest';
+import { waitForFile } from './wait-for-file';
 import type { HomeEntry } from '../navigation/types';
 import { type ApiDefinitions, loadDefinitions } from '../openapi/load-definitions';
 import { buildSite, formatProblems } from './build-site';
@@ -37,7 +38,7 @@ function load(repoRoot = process.cwd()): LoadedSite {
   if (cached) return cached;
   if (process.env[SITE_SNAPSHOT_ENV] === '1') {
     try {
-      waitForSnapshot(siteSnapshotFile(repoRoot));
+      waitForFile(siteSnapshotFile(repoRoot), Number(process.env.SITE_SNAPSHOT_WAIT_MS ?? 0));
       cached = deserialize(readFileSync(siteSnapshotFile(repoRoot))) as LoadedSite;
       return cached;
     } catch (error) {
@@ -68,18 +69,6 @@ function load(repoRoot = process.cwd()): LoadedSite {
     homeLinks: Object.fromEntries(locales.map((locale, index) => [locale, home[index]!.links])) as Record<Locale, HomeLinks>,
   };
   return cached;
-}
-
-/**
- * `npm run build` starts the checks and Next's compile side by side (scripts/build.ts): the
- * compile needs no content, and the snapshot is needed only once pages are listed. Until the
- * checks have written it, a reader waits (synchronously: Next calls the loader from synchronous
- * code); scripts/build.ts stops the whole build if the checks fail, so the wait ends either way.
- */
-function waitForSnapshot(file: string, timeoutMs = Number(process.env.SITE_SNAPSHOT_WAIT_MS ?? 0)): void {
-  const deadline = Date.now() + timeoutMs;
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  while (!existsSync(file) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 100);
 }
 
 /** Writes the checked site for the build's later steps (see SITE_SNAPSHOT_ENV); written whole, then renamed. */
