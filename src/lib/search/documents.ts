@@ -20,6 +20,7 @@ interface UnistNode {
   name?: string | null;
   value?: unknown;
   alt?: unknown;
+  url?: unknown;
   depth?: number;
   attributes?: Array<{ type: string; name?: string; value?: unknown }>;
   children?: UnistNode[];
@@ -224,6 +225,9 @@ export function pageDocuments(page: SitePage, firstId = 0, treeOf: TreeOf = pars
       }
       return;
     }
+    // Link text names the page it points to ("[notification](/checkout/notification)"): that page
+    // is found by its own title. Indexed here, a "Next steps" list of links would answer every query.
+    if (node.type === 'link' && typeof node.url === 'string' && node.url.startsWith('/')) return;
     if (node.type === 'table') tableEntities(node);
     // Inline code is kept: `returnUrl` in a sentence is exactly what a developer searches for.
     if ((node.type === 'text' || node.type === 'inlineCode') && typeof node.value === 'string') emit(node.value);
