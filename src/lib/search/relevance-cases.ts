@@ -168,7 +168,7 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
     en('first card present payment', '/en/sdks/pinpad#your-first-card-present-payment'),
     en('pinpad sdk errors', '/en/sdks/pinpad#errors'),
     en('pin pad test cards', '/en/sdks/pinpad#test-in-the-test-environment'),
-    en('install sdk gradle swift package', '/en/sdks/pinpad#install-the-sdk'),
+    en('install sdk gradle swift package', '/en/sdks/pinpad/api#installation'),
     en('startPayment', '/en/sdks/pinpad/api#pinpadconnection', { first: true }),
     en('PaymentResult fields', '/en/sdks/pinpad/api#paymentresult'),
     en('PaymentEvent', '/en/sdks/pinpad/api#paymentevent'),
