@@ -51,27 +51,3 @@ describe('changelogFeed', () => {
     expect(changelogFeed({ page, markdown, origin, title: 'Web Checkout: API changelog', author: 'Docs' }).xml).toBe(built.xml);
   });
 });
-
-describe('feedProblems', () => {
-  it('finds XML that is not well formed', () => {
-    expect(feedProblems(built.xml.replace('</feed>', ''), { self, entries: 2 })[0]).toMatch(/well-formed/);
-  });
-
-  it('finds a document that is not a feed, or not Atom', () => {
-    expect(feedProblems('<html><body/></html>', { self, entries: 0 })[0]).toMatch(/not a feed/);
-    expect(feedProblems('<rss version="2.0"><channel><title>x</title></channel></rss>', { self, entries: 0 })).toContain('is read as rss, not Atom.');
-  });
-
-  it('finds missing required elements, a wrong self link and entries lost', () => {
-    const broken = built.xml.replace(/<id>https:\/\/docs\.example\/en\/checkout\/api\/changelog\.atom<\/id>/, '').replace(/<title type="html"><!\[CDATA\[2026-07-01\]\]><\/title>/, '');
-    const problems = feedProblems(broken, { self: `${origin}/other.atom`, entries: 3 });
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        'has no feed <id>.',
-        `links itself as ${self}, not ${origin}/other.atom.`,
-        'has 2 entries; the page has 3.',
-        expect.stringMatching(/^entry 2 .* has no title\.$/),
-      ]),
-    );
-  });
-});

@@ -32,6 +32,8 @@ export type OperationSummary = Pick<CompactOperation, 'id' | 'api' | 'method' | 
 export const MAX_RESULTS = 20;
 const PRODUCT_SEARCH_DEPTH = 200;
 const PRODUCT_SEARCH_STEP = 20;
+/** How many of a product's pages an unknown path's error names. */
+const SIBLINGS_SHOWN = 8;
 
 const localeError = (value: unknown, known: readonly string[]) => new ToolError(`Unknown locale "${String(value)}". Use one of: ${known.join(', ')}.`);
 
@@ -117,8 +119,10 @@ export function createDocsTools(reader: SiteReader) {
       const page = pages[locale]?.find((candidate) => candidate.href === href);
       if (!page) {
         const namespace = namespaceOf(split.path);
-        const siblings = (pages[locale] ?? []).filter((candidate) => namespace !== undefined && candidate.namespace === namespace).slice(0, 8);
-        const hint = siblings.length ? ` Pages of ${namespace}: ${siblings.map((candidate) => candidate.href).join(', ')}${siblings.length === 8 ? ', …' : ''}.` : ' Find pages with search_docs.';
+        const siblings = (pages[locale] ?? []).filter((candidate) => namespace !== undefined && candidate.namespace === namespace);
+        const shown = siblings.slice(0, SIBLINGS_SHOWN).map((candidate) => candidate.href);
+        const more = siblings.length > SIBLINGS_SHOWN ? ` and ${siblings.length - SIBLINGS_SHOWN} more` : '';
+        const hint = shown.length ? ` Pages of ${namespace}: ${shown.join(', ')}${more}.` : ' Find pages with search_docs.';
         throw new ToolError(`No page at ${href}.${hint}`);
       }
       const markdown = await reader.read(page.markdown);
