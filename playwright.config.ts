@@ -1,17 +1,5 @@
-import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
-
-/** A port nobody listens on, so the tests never meet a server already running (npm start on 3000). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './tests/support/free-port';
 
 // Chosen once by the runner; its workers load this file again and inherit the variable.
 process.env.E2E_PORT ??= String(await freePort());

@@ -1,12 +1,16 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeFragmentPath, CODE_FRAGMENTS_DIR } from '../src/lib/content/code-fragments';
 import { highlightCode } from '../src/lib/content/highlight-code';
-import { llmsTxt } from '../src/lib/content/llms-txt';
+import { localeAgentFiles } from '../src/lib/agents/agent-files';
+import { AGENT_INDEX_PATH, agentIndex } from '../src/lib/agents/catalog';
+import { markdownAlternateProblems } from '../src/lib/agents/markdown-alternates';
+import { pageMarkdown } from '../src/lib/agents/page-markdown';
+import { builtPages } from '../src/lib/checks/built-pages';
+import { markdownTwinPath } from '../src/lib/content/markdown-twin';
+import { feedProblems } from '../src/lib/feeds/feed-check';
 import { parseMdx } from '../src/lib/content/headings';
-import { mdxToMarkdown } from '../src/lib/content/to-markdown';
 import { locales } from '../src/lib/i18n/locales';
-import { localizePath } from '../src/lib/i18n/paths';
 import { getTranslator } from '../src/lib/i18n/translate';
 import { attributeFragments } from '../src/lib/openapi/attribute-fragments';
 import { operationCode, operationDownloads } from '../src/lib/openapi/operation-code';
@@ -18,7 +22,8 @@ import { siteConfig } from '../src/lib/site-config';
 
 /**
  * After `next build`, everything in out/ that is not a page, from the same site the pages render,
- * read once: a `.md` twin of every page and an llms.txt per locale; a search index per locale;
+ * read once: a `.md` twin of every page, and for agents llms.txt, llms-full.txt, the changelogs'
+ * Atom feeds and the MCP server's catalog (each checked: the build stops on a wrong one); a search index per locale;
  * and every code block of every API operation as a fragment a page fetches on demand
  * (src/lib/content/code-fragments.ts; `npm run check:site` fails when a page links one not here).
  */
@@ -31,25 +36,42 @@ const write = (urlPath: string, content: string) => {
 const site = loadSite();
 const synonyms = readGlossarySynonyms();
 
+const origin = siteConfig.url;
+const agentLocales: Parameters<typeof agentIndex>[1] = {};
 for (const locale of locales) {
   const t = getTranslator(locale);
-  const labels = {
-    note: t('callout.note'), info: t('callout.info'), warning: t('callout.warning'), error: t('callout.error'),
-    required: t('badge.required'), conditional: t('badge.conditional'),
-  };
   const pages = site.pages.filter((page) => page.locale === locale);
   // Each body is parsed once, for its Markdown twin and its search documents (a full-size site has 250 a locale).
   const trees = new Map(pages.map((page) => [page.body, parseMdx(page.body)]));
   const treeOf = (body: string) => trees.get(body) ?? parseMdx(body);
-  for (const page of pages) {
-    const notice = page.untranslated ? t('untranslated.notice') : undefined;
-    write(`${page.href}.md`, mdxToMarkdown({ title: page.title, description: page.description, body: page.body, notice }, labels, undefined, treeOf(page.body)));
-  }
-  const home = localizePath('/', locale);
-  write(`${home === '/' ? '' : home}/llms.txt`, llmsTxt({ siteName: t('meta.siteName'), summary: t('meta.homeDescription'), origin: siteConfig.url, pages, namespaces: site.namespaces }));
-  console.log(`Markdown: ${pages.length} ${locale} pages and ${home === '/' ? '' : home}/llms.txt`);
+  const markdown = new Map(pages.map((page) => [page, pageMarkdown(page, t, origin, treeOf(page.body))]));
+  for (const [page, text] of markdown) write(markdownTwinPath(page.href), text);
 
-  const index = buildSiteSearchIndex(pages, locale, { treeOf, synonyms, products: productNames(manifests(), site.pages, locale) });
+  // For agents: feeds, llms.txt and llms-full.txt, the home and search twins, operations (src/lib/agents/agent-files.ts).
+  const names = productNames(manifests(), site.pages, locale);
+  const agents = localeAgentFiles({
+    locale,
+    t,
+    origin,
+    pages,
+    namespaces: site.namespaces,
+    markdownOf: (page) => markdown.get(page) ?? '',
+    productName: (namespace) => names.find((entry) => entry.namespace === namespace)?.names[0] ?? namespace,
+    homeEntries: site.home[locale],
+  });
+  for (const feed of agents.feeds) {
+    const problems = feedProblems(feed.xml, { self: new URL(feed.path, origin).toString(), entries: feed.entries });
+    if (problems.length > 0) throw new Error(`The Atom feed ${feed.path}, made from ${feed.sourceFile}, is not valid:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  }
+  for (const [urlPath, text] of agents.files) write(urlPath, text);
+  agentLocales[locale] = agents;
+  const size = (urlPath: string) => Buffer.byteLength(agents.files.get(urlPath) ?? '');
+  const perProduct = agents.products.map((product) => size(product.llmsFull));
+  console.log(
+    `Markdown: ${pages.length} ${locale} pages, ${agents.llms.index}, ${agents.llms.full} (${size(agents.llms.full)} B; per product ${Math.min(...perProduct)} to ${Math.max(...perProduct)} B), ${agents.feeds.length} changelog feed(s).`,
+  );
+
+  const index = buildSiteSearchIndex(pages, locale, { treeOf, synonyms, products: names });
   for (const [urlPath, json] of index.files) write(urlPath, json);
   const sizes = indexSizes(index);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -57,6 +79,13 @@ for (const locale of locales) {
     `Search index ${locale}: manifest ${sizes.manifest} B gzip; ${sizes.shards.length} term shards (largest ${Math.max(...sizes.shards)} B, ${sum(sizes.shards)} B gzip in all); ${sizes.vocabulary.length} vocabulary shards (${sum(sizes.vocabulary)} B gzip); ${sizes.documents.length} document files (largest ${Math.max(...sizes.documents)} B).`,
   );
 }
+write(AGENT_INDEX_PATH, `${JSON.stringify(agentIndex(origin, agentLocales))}\n`);
+
+// Every page the export wrote declares its Markdown twin, and the twin is there (src/lib/agents/markdown-alternates.ts).
+const twinProblems = builtPages(out)
+  .filter((page) => !page.notFound)
+  .flatMap((page) => markdownAlternateProblems({ url: page.url, html: readFileSync(page.file, 'utf8') }, (twin) => existsSync(path.join(out, twin))).map((problem) => `  ${path.relative(process.cwd(), page.file)}: ${problem}`));
+if (twinProblems.length > 0) throw new Error(`${twinProblems.length} page(s) do not declare their Markdown twin right:\n${twinProblems.join('\n')}`);
 
 // The prerender highlighted the blocks it showed; highlightCode's cache hands those back.
 const written = new Map<string, number>();

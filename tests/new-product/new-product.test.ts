@@ -87,6 +87,12 @@ describe('a product added by its own files', () => {
     expect(urls.some((url) => url.startsWith('/en/fixture-pay/api/reference/charges'))).toBe(true);
     expect(built('fixture-pay/first-charge.md')).toContain('# Tu primer cobro');
     expect(built('en/llms.txt')).toContain('/en/fixture-pay/first-charge');
+    // For agents: its own llms-full.txt, its operations in its API page's Markdown and in the MCP server's catalog.
+    expect(built('fixture-pay/llms-full.txt')).toContain('# Tu primer cobro\nSource: ');
+    expect(built('llms-full.txt')).toContain('# Tu primer cobro\nSource: ');
+    expect(built('en/fixture-pay/api/reference/charges.md')).toContain('`POST /charges`');
+    const catalog = JSON.parse(built('agents/operations/en/fixture-pay.json')) as { operations: Array<{ id: string }> };
+    expect(catalog.operations.map((operation) => operation.id)).toContain('post-charges');
     expect(built('sitemap.xml')).toContain('/en/fixture-pay/api/reference/charges');
     expect(existsSync(path.join(repo, 'out/openapi/fixture-pay/en/openapi.json'))).toBe(true);
   });

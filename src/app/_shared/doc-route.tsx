@@ -8,7 +8,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translate';
 import { afterPagePrerender } from '@/lib/build/worker-memory';
-import { findPage, homeEntriesOf, pagesOf } from '@/lib/site/load-site';
+import { changelogFeedPath, isChangelogPage } from '@/lib/feeds/changelog';
+import { productName } from '@/lib/search/products';
+import { findPage, homeEntriesOf, loadSite, manifests, pagesOf } from '@/lib/site/load-site';
 import { docsPageModel } from '@/lib/site/view-models';
 import { pageMetadata } from './metadata';
 
@@ -29,11 +31,13 @@ export async function docMetadata(locale: Locale, { params }: SlugParams): Promi
   if (!page) return {};
   return pageMetadata({
     locale,
+    href: page.href,
     title: page.title,
     description: page.description,
     // An untranslated English URL shows the Spanish text: the Spanish page is the canonical one.
     canonical: page.untranslated ? localizePath(page.path, page.sourceLocale) : page.href,
     alternates: page.alternates,
+    ...(isChangelogPage(page) ? { feed: { href: changelogFeedPath(page.href), title: `${productName(manifests(), loadSite().pages, page)}: ${page.title}` } } : {}),
   });
 }
 

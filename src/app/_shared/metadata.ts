@@ -3,15 +3,23 @@ import type { MessageKey } from '@/lib/i18n/dictionaries/es';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translate';
+import { MARKDOWN_TYPE, markdownTwinPath } from '@/lib/content/markdown-twin';
+import { ATOM_TYPE } from '@/lib/feeds/changelog';
 import { siteConfig } from '@/lib/site-config';
 
-/** Title "<page> - <docs suffix>", description, canonical, hreflang where both languages exist, Open Graph. */
+/**
+ * Title "<page> - <docs suffix>", description, canonical, hreflang where both languages exist,
+ * Open Graph; the page's Markdown twin (every page has one) and its changelog feed, if it is one.
+ */
 export function pageMetadata(input: {
   locale: Locale;
+  /** The page's own URL path: its Markdown twin is found from it. */
+  href: string;
   title: string;
   description: string;
   canonical: string;
   alternates: Partial<Record<Locale, string>>;
+  feed?: { href: string; title: string };
 }): Metadata {
   const t = getTranslator(input.locale);
   const { es, en } = input.alternates;
@@ -22,6 +30,10 @@ export function pageMetadata(input: {
     alternates: {
       canonical: input.canonical,
       ...(es && en ? { languages: { es, en, 'x-default': es } } : {}),
+      types: {
+        [MARKDOWN_TYPE]: markdownTwinPath(input.href),
+        ...(input.feed ? { [ATOM_TYPE]: [{ url: input.feed.href, title: input.feed.title }] } : {}),
+      },
     },
     openGraph: {
       title: input.title,
@@ -39,6 +51,7 @@ export function bilingualPageMetadata(locale: Locale, path: string, keys: { titl
   const t = getTranslator(locale);
   return pageMetadata({
     locale,
+    href: localizePath(path, locale),
     title: t(keys.title),
     description: t(keys.description),
     canonical: localizePath(path, locale),

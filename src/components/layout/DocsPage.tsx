@@ -1,3 +1,4 @@
+import { ATOM_TYPE } from '@/lib/feeds/changelog';
 import { getTranslator } from '@/lib/i18n/translate';
 import { tocHeadings } from '@/lib/content/headings';
 import type { DocsPageModel } from '@/lib/site/view-models';
@@ -12,7 +13,7 @@ import { TableOfContents } from './TableOfContents';
 import { TopBar } from './TopBar';
 import { UntranslatedNotice } from './UntranslatedNotice';
 import { Icon } from '../ui/Icon';
-import { FileText } from 'lucide-react';
+import { FileText, Rss } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CopyPageButton } from './CopyPageButton';
@@ -28,7 +29,7 @@ function contentWidth(isApiPage: boolean, hasToc: boolean): string {
   return hasToc ? 'max-w-3xl xl:max-w-[min(48rem,calc(100%-17rem))]' : 'max-w-3xl';
 }
 
-/** The two page actions above the title (copy the page, view it as Markdown) look alike. */
+/** The page actions above the title (copy the page, view it as Markdown, a changelog's feed) look alike. */
 const pageActionClass =
   "inline-flex items-center gap-1.5 rounded-lg border border-zinc-200 px-2.5 py-1 text-xs font-medium text-zinc-700 hover:border-zinc-300 hover:text-zinc-900 dark:border-zinc-700 dark:text-zinc-300 dark:hover:border-zinc-600 dark:hover:text-white";
 
@@ -37,7 +38,7 @@ const pageActionClass =
  * `content` is the page's rendered MDX, from the route (guide or API reference).
  */
 export function DocsPage({ model, content }: { model: DocsPageModel; content: ReactNode }) {
-  const { locale, page, tab, tabs, group, pager, editHref, sections, currentSectionHref, apiDownloads } = model;
+  const { locale, page, tab, tabs, group, pager, editHref, sections, currentSectionHref, apiDownloads, markdownHref, feedHref } = model;
   // API reference pages put examples beside the attributes, so their column takes the full width.
   const isApiPage = (page.operations?.length ?? 0) > 0;
   const t = getTranslator(locale);
@@ -101,17 +102,23 @@ export function DocsPage({ model, content }: { model: DocsPageModel; content: Re
                     <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">{group?.title}</p>
                     <div className="flex items-center gap-2">
                       <CopyPageButton
-                        markdownHref={`${page.href}.md`}
+                        markdownHref={markdownHref}
                         labels={{ copy: t('page.copy'), copied: t('page.copied'), failed: t('page.copyFailed'), action: t('page.copyAction'), icons: copyIcons() }}
                         className={pageActionClass}
                       />
                       <a
-                        href={`${page.href}.md`}
+                        href={markdownHref}
                         className={pageActionClass}
                       >
                         <FileText className="size-3.5" aria-hidden="true" />
                         {t('page.viewMarkdown')}
                       </a>
+                      {feedHref ? (
+                        <a href={feedHref} type={ATOM_TYPE} className={pageActionClass}>
+                          <Rss className="size-3.5" aria-hidden="true" />
+                          {t('page.feed')}
+                        </a>
+                      ) : null}
                     </div>
                   </div>
                   <h1 lang={contentLang} className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">

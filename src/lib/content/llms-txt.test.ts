@@ -30,4 +30,17 @@ describe('llmsTxt', () => {
       ].join('\n'),
     );
   });
+
+  it('puts the preamble after the summary and a page the navigation does not list after those it does', () => {
+    const text = llmsTxt({
+      siteName: 'Docs',
+      summary: 'Summary.',
+      origin: 'https://docs.example',
+      pages: [page('/checkout/unlisted', 'Unlisted'), page('/checkout/authentication', 'Authentication'), page('/checkout', 'Web Checkout')],
+      namespaces: ['checkout'],
+      preamble: '**Read this**\n\n- First.',
+    });
+    expect(text.startsWith('# Docs\n\n> Summary.\n\n**Read this**\n\n- First.\n\n## Web Checkout\n')).toBe(true);
+    expect(text.indexOf('unlisted.md')).toBeGreaterThan(text.indexOf('authentication.md'));
+  });
 });

@@ -1,4 +1,5 @@
-import type { Nodes, RootContent } from 'mdast';
+import type { Nodes, Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { parseMarkdown } from './markdown';
 import { withoutRawHtml } from './safe-html';
 
@@ -68,4 +69,16 @@ function html(node: RootContent): string {
 
 export function markdownHtml(text: string): string {
   return withoutRawHtml(parseMarkdown(text)).children.map(html).join('');
+}
+
+/**
+ * Some nodes of a Markdown tree as the same HTML, with site paths (`/checkout/refund`) made
+ * absolute against `origin`: a feed entry is read away from the site, with no page to resolve them.
+ */
+export function markdownNodesHtml(nodes: readonly RootContent[], origin: string): string {
+  const tree: Root = structuredClone({ type: 'root', children: [...nodes] });
+  visit(tree, (node) => {
+    if ((node.type === 'link' || node.type === 'image') && node.url.startsWith('/') && !node.url.startsWith('//')) node.url = new URL(node.url, origin).toString();
+  });
+  return withoutRawHtml(tree).children.map(html).join('');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manifests, loadSite } from '../site/load-site';
-import { productNames } from './products';
+import { productName, productNames } from './products';
 
 describe('productNames', () => {
   const site = loadSite();
@@ -16,5 +16,11 @@ describe('productNames', () => {
   it('names a product without a home entry by its index page title', () => {
     expect(manifests().core?.home).toBeUndefined();
     expect(names('en').core).toEqual([site.pages.find((page) => page.namespace === 'core' && page.isIndex && page.locale === 'en')?.title]);
+  });
+
+  it("names one page's product in the page's language", () => {
+    for (const page of site.pages.filter((candidate) => candidate.isIndex)) {
+      expect(productName(manifests(), site.pages, page)).toBe(names(page.locale)[page.namespace]?.[0]);
+    }
   });
 });

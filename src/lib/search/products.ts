@@ -22,3 +22,8 @@ export function productNames(manifests: Readonly<Record<string, Manifest>>, page
     return { namespace, names: [...new Set(names.filter((name): name is string => Boolean(name)))] };
   });
 }
+
+/** The name of a page's product in the page's language (the feed titles and llms files say which product). */
+export function productName(manifests: Readonly<Record<string, Manifest>>, pages: readonly SitePage[], page: Pick<SitePage, 'namespace' | 'locale'>): string {
+  return productNames(manifests, pages, page.locale).find((entry) => entry.namespace === page.namespace)?.names[0] ?? page.namespace;
+}

@@ -4,6 +4,7 @@ import { deserialize, serialize } from 'node:v8';
 import { apiCoverageProblems } from '../checks/api-coverage';
 import { apiExampleProblems } from '../checks/api-examples';
 import { readContentFiles } from '../content/files';
+import { changelogProblems } from '../feeds/changelog';
 import { locales, type Locale } from '../i18n/locales';
 import { getTranslator } from '../i18n/translate';
 import { loadManifests } from '../navigation/load-manifests';
@@ -56,6 +57,8 @@ function load(repoRoot = process.cwd()): LoadedSite {
     ...apiCoverageProblems(site.pages, apis.definitions),
     // Every example a page shows fits its schema (src/lib/checks/api-examples.ts).
     ...apiExampleProblems(site.pages, apis.definitions).problems,
+    // A changelog's dated headings become its Atom feed (src/lib/feeds/changelog.ts).
+    ...changelogProblems(site.pages),
     // Both languages point at the same paths: one problem per entry is enough (the Spanish one, read first).
     ...home.flatMap((links) => links.problems).filter((problem, index, all) => all.findIndex((other) => other.message.replace(/\/en(?=\/)/g, '') === problem.message.replace(/\/en(?=\/)/g, '')) === index),
   ];

@@ -1,4 +1,6 @@
 import { editUrl } from '../content/edit-url';
+import { markdownTwinPath } from '../content/markdown-twin';
+import { changelogFeedPath, isChangelogPage } from '../feeds/changelog';
 import type { Locale } from '../i18n/locales';
 import { currentSection } from '../navigation/sections';
 import type { HomeEntry, NavGroup, NavTab } from '../navigation/types';
@@ -20,6 +22,10 @@ export interface DocsPageModel {
   currentSectionHref: string | undefined;
   /** Definition downloads of the APIs the page documents (YAML, JSON, Postman), in the language of its text. */
   apiDownloads: Array<{ api: string; links: DownloadLink[] }>;
+  /** The page as Markdown (scripts/write-outputs.ts writes it). */
+  markdownHref: string;
+  /** A changelog's Atom feed; absent on other pages. */
+  feedHref?: string;
 }
 
 export function docsPageModel(page: SitePage, sections: HomeEntry[]): DocsPageModel {
@@ -35,5 +41,7 @@ export function docsPageModel(page: SitePage, sections: HomeEntry[]): DocsPageMo
     sections,
     currentSectionHref: currentSection(sections, page.href)?.href,
     apiDownloads: [...new Set((page.operations ?? []).map((operation) => operation.api))].map((api) => ({ api, links: definitionDownloads(api, page.sourceLocale) })),
+    markdownHref: markdownTwinPath(page.href),
+    ...(isChangelogPage(page) ? { feedHref: changelogFeedPath(page.href) } : {}),
   };
 }

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { createDocsServer } from '../src/lib/mcp/server';
+import { directoryReader, urlReader } from '../src/lib/mcp/site-reader';
+
+/**
+ * The docs' MCP server on stdio: `npm run --silent mcp` (npm prints its banner on stdout
+ * otherwise, and stdout is the protocol's), or the package's bin, `ondapay-docs-mcp`.
+ * It reads the build in out/ by default; `--out <dir>` another build, `--url <site>` a
+ * deployed one (also ONDAPAY_DOCS_OUT and ONDAPAY_DOCS_URL). Messages go to stderr.
+ */
+const { values } = parseArgs({
+  options: { out: { type: 'string' }, url: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  strict: true,
+});
+if (values.help) {
+  process.stderr.write('Usage: ondapay-docs-mcp [--out <build folder>] [--url <deployed site URL>]\n');
+  process.exit(0);
+}
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const url = values.url ?? process.env.ONDAPAY_DOCS_URL;
+const reader = url ? urlReader(url) : directoryReader(path.resolve(values.out ?? process.env.ONDAPAY_DOCS_OUT ?? path.join(repoRoot, 'out')));
+
+const server = createDocsServer(reader);
+await server.connect(new StdioServerTransport());
+process.stderr.write(`Ondapay docs MCP server: reading ${reader.describe}, speaking MCP on stdio.\n`);

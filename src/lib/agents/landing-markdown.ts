@@ -1,0 +1,17 @@
+import { markdownTwinPath } from '../content/markdown-twin';
+import type { HomeEntry } from '../navigation/types';
+
+/**
+ * The Markdown twins of the two pages that are not documentation pages: the home (its product
+ * menu, each entry pointing at the product's Markdown) and search, which only works in a browser,
+ * so its twin says where to read instead. `files` is that sentence, with links to llms.txt and
+ * llms-full.txt.
+ */
+export function homeMarkdown(input: { title: string; description: string; entries: readonly HomeEntry[]; files: string }): string {
+  const entries = input.entries.map((entry) => `- [${entry.title}](${entry.href.startsWith('/') ? markdownTwinPath(entry.href) : entry.href}): ${entry.description}`);
+  return [`# ${input.title}`, '', input.description, '', ...entries, '', input.files, ''].join('\n');
+}
+
+export function searchMarkdown(input: { title: string; description: string; files: string }): string {
+  return [`# ${input.title}`, '', input.description, '', input.files, ''].join('\n');
+}

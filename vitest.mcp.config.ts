@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/** The MCP server answered by a real MCP client, over the built site: after `npm run build`, apart from the unit tests. */
+export default defineConfig({
+  test: {
+    include: ['tests/mcp/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
