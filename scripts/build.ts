@@ -7,7 +7,8 @@ import { siteSnapshotFile, SITE_SNAPSHOT_ENV } from '../src/lib/site/load-site';
  * Next's compile needs no content, and the checked site (the snapshot the checks write) is first
  * read when Next lists the pages, where the loader waits for it (load-site.ts). On two cores the
  * checks (one core) run beside the compile instead of before it. A failed check stops `next
- * build` at once; the author reads the check's own message. Then the post-build steps.
+ * build` at once; the author reads the check's own message. Then the two post-build steps, also
+ * side by side.
  */
 // A snapshot from an earlier build must never stand in for this build's checks.
 rmSync(siteSnapshotFile(), { force: true });
@@ -29,19 +30,30 @@ const stop = (child: ChildProcess) => {
   }
 };
 
-const check = run('tsx', ['scripts/check-content.ts']);
-const next = run('next', ['build'], { [SITE_SNAPSHOT_ENV]: '1', SITE_SNAPSHOT_WAIT_MS: String(30 * 60_000) });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => [check, next].forEach(stop));
+/** Runs steps side by side; the first to fail stops the others. Returns each step's exit code, in order. */
+async function sideBySide(steps: ChildProcess[]): Promise<number[]> {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => steps.forEach(stop));
+  return Promise.all(
+    steps.map((step) =>
+      exited(step).then((code) => {
+        if (code !== 0) steps.filter((other) => other !== step).forEach(stop);
+        return code;
+      }),
+    ),
+  );
+}
 
-const checked = exited(check).then((code) => {
-  if (code !== 0) stop(next);
-  return code;
-});
-const [checkCode, nextCode] = await Promise.all([checked, exited(next)]);
+const [checkCode, nextCode] = await sideBySide([
+  run('tsx', ['scripts/check-content.ts']),
+  run('next', ['build'], { [SITE_SNAPSHOT_ENV]: '1', SITE_SNAPSHOT_WAIT_MS: String(30 * 60_000) }),
+]);
 if (checkCode !== 0) {
   console.error('\nThe build stopped: the content checks failed (their messages are above, each with the file to fix).');
   process.exit(checkCode);
 }
-if (nextCode !== 0) process.exit(nextCode);
+if (nextCode) process.exit(nextCode);
 
-process.exit(await exited(run('tsx', ['scripts/post-build.ts'])));
+// After Next: write-outputs (Markdown twins, search indexes, fragments) and finish-output (the
+// HTML pages and chunks) touch different files and are single-threaded each.
+const post = await sideBySide([run('tsx', ['scripts/write-outputs.ts'], { [SITE_SNAPSHOT_ENV]: '1' }), run('tsx', ['scripts/finish-output.ts'])]);
+process.exit(post.find((code) => code !== 0) ?? 0);
