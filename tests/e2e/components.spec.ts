@@ -72,7 +72,7 @@ test('a code block copies its code and says Copied! for one second', async ({ pa
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.trimEnd()).toBe(need(first, `a code block on ${AUTHENTICATION}`).code);
   expect(copied).toBe(await block.locator('pre code').textContent());
-  await expect(block.getByRole('button', { name: es['code.copy'] })).toBeVisible({ timeout: 3000 });
+  await expect(block.getByRole('button', { name: es['code.copy'] })).toBeVisible();
   const shown = await shownFor(es['code.copied'], es['code.copy']);
   // Timed from the commit that shows "Copied!", so never less than the full second, however late
   // a busy page commits it (CI once saw 880 ms when the timer started at the copy).
@@ -260,7 +260,7 @@ test('Copy page copies the Markdown twin and says Copied! for 500 ms', async ({ 
   const shownFor = await recordLabelTimes(page.getByRole('button', { name: es['page.copy'] }).locator('[aria-live]'));
   await page.getByRole('button', { name: es['page.copy'] }).click();
   await expect(page.getByRole('button', { name: es['page.copied'] })).toBeVisible();
-  await expect(page.getByRole('button', { name: es['page.copy'] })).toBeVisible({ timeout: 3000 });
+  await expect(page.getByRole('button', { name: es['page.copy'] })).toBeVisible();
   const shown = await shownFor(es['page.copied'], es['page.copy']);
   expect(shown).toBeGreaterThanOrEqual(500);
   expect(shown).toBeLessThan(900);

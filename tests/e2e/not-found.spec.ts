@@ -25,5 +25,5 @@ test('the English 404 page keeps an English document title', async ({ page }) =>
   // Spanish <title> back. Remove this annotation once the title stays English.
   await page.goto('/en/does-not-exist');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['notFound.title'], { useInnerText: true });
-  await expect(page).toHaveTitle(`${en['notFound.title']} - ${en['meta.titleSuffix']}`, { timeout: 2_000 });
+  await expect(page).toHaveTitle(`${en['notFound.title']} - ${en['meta.titleSuffix']}`);
 });

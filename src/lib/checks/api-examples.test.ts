@@ -15,7 +15,7 @@ describe('apiExampleProblems', () => {
     const shown = site.pages.filter((page) => !page.untranslated).flatMap((page) => page.operations ?? []);
     expect(shown.length).toBeGreaterThan(0);
     expect(checked).toBeGreaterThanOrEqual(shown.length);
-  }, 60_000);
+  });
 
   it('names the definition, the example and the JSON pointer of what is wrong', () => {
     const document = loadFixture('examples.yaml');

@@ -136,7 +136,7 @@ describe('translationReport', () => {
 });
 
 describe('translationReport on this repository', () => {
-  it('has nothing missing, and shows exactly the pages the site shows with the notice', { timeout: 60_000 }, () => {
+  it('has nothing missing, and shows exactly the pages the site shows with the notice', () => {
     const report = translationReport(readTranslationInputs());
     expect(report.entries.filter((entry) => entry.status === 'missing')).toEqual([]);
     const noticePages = report.entries.flatMap((entry) => (entry.kind === 'page' && entry.status === 'untranslated-notice' ? [entry.path] : []));

@@ -36,6 +36,8 @@ export interface ProductEntry {
   names: string[];
   /** Documents of this product are ids below `end` and at or above the previous product's `end`. */
   end: number;
+  /** Names the other products' pages use as ordinary words (Payments' "Pagos"): they name the product only when typed alone. */
+  everyday?: string[];
 }
 
 export interface SearchManifest {

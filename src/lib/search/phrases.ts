@@ -43,20 +43,23 @@ export interface PhraseSet {
   synonyms: PhraseGroup[];
   /** One group per product, in the manifest's order: its names. */
   products: PhraseGroup[];
+  /** Product names that are also everyday words of the site ("Pagos"), as the groups hold them. */
+  everydayProducts: ReadonlySet<string>;
 }
 
 /** "AutoPay (BETA)" is named "AutoPay": the parenthesis is a label, not part of the name. */
-const withoutLabels = (name: string) => name.replace(/\s*\([^)]*\)/g, '').trim();
+export const withoutLabels = (name: string) => name.replace(/\s*\([^)]*\)/g, '').trim();
 
 export function phraseGroup(texts: readonly string[]): PhraseGroup {
   const kept = texts.map((text) => text.trim()).filter(Boolean);
   return { texts: kept, words: kept.map(phraseWords) };
 }
 
-export function phraseSet(synonyms: readonly (readonly string[])[], products: readonly (readonly string[])[]): PhraseSet {
+export function phraseSet(synonyms: readonly (readonly string[])[], products: readonly (readonly string[])[], everydayProducts: readonly string[] = []): PhraseSet {
   return {
     synonyms: synonyms.map(phraseGroup),
     products: products.map((names) => phraseGroup(names.map(withoutLabels))),
+    everydayProducts: new Set(everydayProducts.map(withoutLabels)),
   };
 }
 

@@ -210,11 +210,18 @@ function synonymClauses(words: Words, phrases: PhraseSet, locale: Locale): Query
   return clauses;
 }
 
-/** Products named in the query ("reembolso gateway", "webhooks account validator"). */
+/**
+ * Products named in the query ("reembolso gateway", "webhooks account validator"). A name the
+ * other products' pages use as an ordinary word (Payments' "Pagos": "pago") names the product only
+ * when it is the whole query: "estados de un pago" asks about payments, not about that product.
+ */
 function productMentions(words: Words, phrases: PhraseSet): ProductMention[] {
   const mentions: ProductMention[] = [];
+  const everyWord = wordsIn(words.tokenOf, 0, words.tokens.length - 1);
   for (const match of findPhrases(words.tokens, phrases.products)) {
     const covered = wordsIn(words.tokenOf, match.from, match.to);
+    const name = phrases.products[match.set]?.texts[match.phrase] ?? '';
+    if (covered !== everyWord && phrases.everydayProducts.has(name)) continue;
     if (covered && !mentions.some((mention) => mention.product === match.set)) mentions.push({ product: match.set, words: covered });
   }
   return mentions;

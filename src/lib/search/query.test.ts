@@ -20,6 +20,8 @@ const spanish = [
   doc('es', '/checkout/expiration', 'Configuracion de la expiracion', 'Cuánto dura el pago.'),
   doc('es', '/checkout/notification', 'Notificación', 'Ondapay te avisa de cada cambio de estado de la sesión.'),
   doc('es', '/payments', 'Pago', 'Cobra en línea.'),
+  doc('es', '/payments/states', 'Estados', 'Los estados de una transacción.'),
+  doc('es', '/checkout/payment-status', 'Estados de un pago', 'Cada sesión termina con un pago aprobado o rechazado.'),
   doc('es', '/checkout/refund', 'Reembolsos', 'Devuelve el dinero de un pago aprobado.'),
   doc('es', '/checkout/metadata', 'Metadatos', 'Datos internos. Los reembolsos se concilian con ellos.'),
   doc('es', '/checkout/test-your-integration#tarjetas', 'Tarjetas', 'Tarjetas de prueba: una aprobada, una rechazada y una con desafío 3-D Secure.', { pageTitle: 'Prueba tu integración' }),
@@ -47,6 +49,7 @@ const options: SearchIndexOptions = {
     ['3DS', '3-D Secure'],
   ],
   products: [
+    { namespace: 'payments', names: ['Pagos'] },
     { namespace: 'checkout', names: ['Web Checkout'] },
     { namespace: 'gateway', names: ['Gateway'] },
     { namespace: 'autopay', names: ['AutoPay (BETA)'] },
@@ -128,6 +131,13 @@ describe('search', () => {
     expect(await first('es', 'eventos autopay')).toBe('/autopay#eventos');
     // The product's name needs no "(BETA)".
     expect((await esClient.search('autopay', { locale: 'es' }))[0]?.product).toBe('AutoPay (BETA)');
+  });
+
+  it("takes a product name that the other products' pages use as a word (Payments' \"Pagos\": \"pago\") for the product only when typed alone", async () => {
+    expect(await first('es', 'estados de un pago')).toBe('/checkout/payment-status');
+    expect(await first('es', 'pagos')).toBe('/payments');
+    // A name the other products seldom write still names its product.
+    expect(await first('es', 'reembolso gateway')).toBe('/gateway#reversa');
   });
 
   it('returns results of the requested locale only, from that locale\'s index', async () => {

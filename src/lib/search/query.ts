@@ -48,7 +48,11 @@ export function loadManifest(data: string | SearchManifest): LoadedIndex {
   return {
     manifest: complete,
     locale: complete.locale,
-    phrases: phraseSet(complete.synonyms ?? [], (complete.products ?? []).map((product) => product.names)),
+    phrases: phraseSet(
+      complete.synonyms ?? [],
+      (complete.products ?? []).map((product) => product.names),
+      (complete.products ?? []).flatMap((product) => product.everyday ?? []),
+    ),
     vocabulary: new Map(),
     shards: new Set(),
     postings: new Map(),

@@ -229,6 +229,9 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
     es('inscripcion del comercio en la franquicia', '/three-d-s-server/api/merchants/enrolment'),
     es('eci mastercard autenticado', '/three-d-s-server/api/transactions/values#eci'),
     es('flujo con desafio creq cres', '/three-d-s-server/secure-protocol#flujo-con-desafío'),
+    // Glossary rows: the English term typed on the Spanish site finds the Spanish section.
+    es('flujo frictionless', '/three-d-s-server/secure-protocol#flujo-sin-fricción'),
+    es('flujo challenge', '/three-d-s-server/secure-protocol#flujo-con-desafío'),
     en('error code 203', '/en/three-d-s-server/error-codes#code-203'),
     en('error 203 invalid format', '/en/three-d-s-server/error-codes#code-203', { first: true }),
     en('error 306 invalid mcc', '/en/three-d-s-server/error-codes#code-306'),

@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { weighPage } from './src/lib/checks/budgets';
+import { builtPages } from './src/lib/checks/built-pages';
+const out = path.resolve('out');
+const w = builtPages(out).filter((p) => !p.notFound).map((p) => weighPage(p.url, readFileSync(p.file, 'utf8'), (a) => readFileSync(path.join(out, a))));
+const guides = w.filter((x) => x.kind === 'guide').sort((a, b) => b.javascript - a.javascript);
+const counts = new Map<number, string[]>();
+for (const g of guides) counts.set(g.javascript, [...(counts.get(g.javascript) ?? []), g.url]);
+for (const [js, urls] of counts) console.log(js, urls.length, urls.slice(0, 3).join(' '));
