@@ -128,6 +128,8 @@ async function benchCorpus(target: CorpusTarget | undefined): Promise<BuildResul
   };
   writeFileSync(path.join(resultsDir, `build-${target ? 'full' : 'real'}.log`), build.log);
   console.log(`${corpus}: ${result.htmlPages} HTML pages in ${formatMs(result.wallMs)}, peak tree RSS ${formatBytes(result.memory.peakTotalRss)}, PSS ${formatBytes(result.memory.peakTotalPss)}.`);
+  const atPeak = result.memory.atPeakPss;
+  if (atPeak) console.log(`  at the PSS peak (${atPeak.seconds} s): ${atPeak.processes.map((p) => `${p.command} ${p.pssMiB} MiB`).join('; ')}`);
   // A full-size copy holds a few hundred MB of output: free it before the next build.
   if (process.env.BENCH_KEEP_TMP !== '1') rmSync(path.dirname(repo), { recursive: true, force: true });
   return result;

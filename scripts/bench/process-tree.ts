@@ -62,20 +62,24 @@ export interface TreeSample {
   largestRss: number;
   processes: number;
   cpuSeconds: number;
+  /** Each process's PSS, for naming what the tree held at its peak. */
+  members: Array<{ pid: number; pss: number }>;
 }
 
 export function sampleTree(rootPid: number): TreeSample {
   const stats = readStats();
   const children = new Map<number, number[]>();
   for (const [pid, stat] of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
-  const sample: TreeSample = { totalRss: 0, totalPss: 0, largestRss: 0, processes: 0, cpuSeconds: 0 };
+  const sample: TreeSample = { totalRss: 0, totalPss: 0, largestRss: 0, processes: 0, cpuSeconds: 0, members: [] };
   const queue = [rootPid];
   while (queue.length > 0) {
     const pid = queue.pop()!;
     const stat = stats.get(pid);
     if (!stat) continue;
     sample.totalRss += stat.rssBytes;
-    sample.totalPss += readPss(pid);
+    const pss = readPss(pid);
+    sample.totalPss += pss;
+    sample.members.push({ pid, pss });
     sample.largestRss = Math.max(sample.largestRss, stat.rssBytes);
     sample.processes += 1;
     sample.cpuSeconds += stat.cpuSeconds;
@@ -98,15 +102,37 @@ export interface TreePeak {
    */
   machineBusyCpuSeconds: number;
   machineAvailableCpuSeconds: number;
+  /** When the PSS peak came (seconds after the start) and what held it, largest first. */
+  atPeakPss?: { seconds: number; processes: Array<{ command: string; pssMiB: number }> };
+}
+
+/** A process's command line, shortened to what tells the processes of a build apart. */
+function commandOf(pid: number): string {
+  try {
+    const words = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    return words.map((word) => word.replace(/^.*\/node_modules\//, '').replace(/^\/usr\/bin\//, '')).join(' ').slice(0, 100);
+  } catch {
+    return `pid ${pid}`;
+  }
 }
 
 /** Samples the tree every intervalMs until stop() is called; stop() returns the peaks. */
 export function watchTree(rootPid: number, intervalMs = 200): { stop: () => TreePeak } {
   const startCpu = machineCpu();
   const peak: TreePeak = { peakTotalRss: 0, peakTotalPss: 0, peakLargestRss: 0, peakProcesses: 0, samples: 0, treeCpuSeconds: 0, machineBusyCpuSeconds: 0, machineAvailableCpuSeconds: 0 };
+  const started = Date.now();
   const take = () => {
     const sample = sampleTree(rootPid);
     peak.peakTotalRss = Math.max(peak.peakTotalRss, sample.totalRss);
+    if (sample.totalPss > peak.peakTotalPss) {
+      peak.atPeakPss = {
+        seconds: Math.round((Date.now() - started) / 100) / 10,
+        processes: sample.members
+          .filter((member) => member.pss > 16 * 2 ** 20)
+          .sort((a, b) => b.pss - a.pss)
+          .map((member) => ({ command: commandOf(member.pid), pssMiB: Math.round(member.pss / 2 ** 20) })),
+      };
+    }
     peak.peakTotalPss = Math.max(peak.peakTotalPss, sample.totalPss);
     peak.peakLargestRss = Math.max(peak.peakLargestRss, sample.largestRss);
     peak.peakProcesses = Math.max(peak.peakProcesses, sample.processes);

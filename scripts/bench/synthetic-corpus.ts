@@ -48,7 +48,7 @@ const countPages = (repo: string, locale: string) => walkMdx(path.join(repo, 'co
 
 /** The template definition's operations, as (path, method). */
 function templateOperations(definition: Yaml): Array<{ path: string; method: string }> {
-  return Object.entries(definition.paths as Yaml).flatMap(([route, item]) => Object.keys(item as Yaml).filter((key) => METHODS.has(key)).map((method) => ({ path: route, method })));
+  return Object.entries((definition.paths ?? {}) as Yaml).flatMap(([route, item]) => Object.keys(item as Yaml).filter((key) => METHODS.has(key)).map((method) => ({ path: route, method })));
 }
 
 /**
@@ -117,11 +117,14 @@ export function growCorpus(repo: string, target: CorpusTarget = fullSize): Synth
   const apiSource = path.join(repo, 'openapi', TEMPLATE_API);
   const definition = readYaml(path.join(apiSource, 'openapi.yaml'));
   const overlay = readYaml(path.join(apiSource, 'en.overlay.yaml'));
-  const existingDefinitions = readdirSync(path.join(repo, 'openapi')).length;
-  const existingOperations = templateOperations(definition).length;
+  // What the products already have counts towards the target; a product's own definition is never replaced.
+  const withDefinition = readdirSync(path.join(repo, 'openapi'));
+  const existingOperations = withDefinition
+    .flatMap((namespace) => readdirSync(path.join(repo, 'openapi', namespace)).filter((name) => /\.ya?ml$/.test(name) && !name.includes('.overlay.')).map((name) => path.join(repo, 'openapi', namespace, name)))
+    .reduce((sum, file) => sum + templateOperations(readYaml(file)).length, 0);
 
   // Definitions and their API pages.
-  const newDefinitions = others.slice(0, Math.max(0, target.definitions - existingDefinitions));
+  const newDefinitions = others.filter((namespace) => !withDefinition.includes(namespace)).slice(0, Math.max(0, target.definitions - withDefinition.length));
   const toAdd = Math.max(0, target.operations - existingOperations);
   const sessionPage = (locale: string) => readFileSync(path.join(repo, 'content', locale, TEMPLATE_API, 'api', 'reference', 'session.mdx'), 'utf8');
   let addedApiPages = 0;

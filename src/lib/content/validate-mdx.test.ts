@@ -37,6 +37,13 @@ describe('validateMdx', () => {
     ]);
   });
 
+  it('rejects a table with an empty header cell, naming the column', () => {
+    expect(problems(['| Servicio | Host |', '|---|---|', '| API | api.example |'].join('\n'))).toEqual([]);
+    expect(problems(['Intro', '', '|  | Host |', '|---|---|', '| API | api.example |'].join('\n'))).toEqual([
+      'line 3: table column 1 has an empty header cell. Name the column (in both languages).',
+    ]);
+  });
+
   it('rejects images without alt text, in Markdown and as a component', () => {
     expect(problems('![](/images/a.png)\n\n<Image src="/images/b.png" />\n')).toEqual([
       'line 1: image /images/a.png has no alt text. Write ![what the image shows](/images/a.png).',

@@ -1,5 +1,6 @@
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { codeGroupLabel } from './code-labels';
 import { isHighlightedLanguage } from './code-languages';
@@ -45,6 +46,11 @@ export function validateMdx(tree: Root): string[] {
     const content = node as RootContent;
     if (content.type === 'image' && !content.alt?.trim()) {
       problems.push(`${line(content)}image ${content.url} has no alt text. Write ![what the image shows](${content.url}).`);
+    }
+    if (content.type === 'table') {
+      // A screen reader announces each cell with its column's header: an empty one leaves the column unnamed.
+      const empty = (content.children[0]?.children ?? []).findIndex((cell) => !toString(cell).trim());
+      if (empty >= 0) problems.push(`${line(content)}table column ${empty + 1} has an empty header cell. Name the column (in both languages).`);
     }
     if (content.type === 'code' && content.lang && !isHighlightedLanguage(content.lang)) {
       problems.push(`${line(content)}code block language "${content.lang}" is not one the site highlights. Use one of the names in src/lib/content/code-languages.ts (or text), or add the language there.`);
