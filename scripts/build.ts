@@ -3,7 +3,8 @@ import { rmSync } from 'node:fs';
 import { siteSnapshotFile, SITE_SNAPSHOT_ENV } from '../src/lib/site/load-site';
 
 /**
- * `npm run build`: the content checks (scripts/check-content.ts) and `next build` start together.
+ * `npm run build`: the stylesheet (scripts/build-css.ts), then the content checks
+ * (scripts/check-content.ts) and `next build` together.
  * Next's compile needs no content, and the checked site (the snapshot the checks write) is first
  * read when Next lists the pages, where the loader waits for it (load-site.ts). On two cores the
  * checks (one core) run beside the compile instead of before it. A failed check stops `next
@@ -42,6 +43,10 @@ async function sideBySide(steps: ChildProcess[]): Promise<number[]> {
     ),
   );
 }
+
+// Tailwind first: Next reads the compiled stylesheet (src/lib/build/tailwind-css.ts). About a second.
+const cssCode = await exited(run('tsx', ['scripts/build-css.ts']));
+if (cssCode !== 0) process.exit(cssCode);
 
 const [checkCode, nextCode] = await sideBySide([
   run('tsx', ['scripts/check-content.ts']),

@@ -4,7 +4,7 @@ import { NotFoundPage, englishNotFoundTitle, notFoundLocaleScript } from '@/comp
 import { NotFoundTitle } from '@/components/layout/NotFoundTitle';
 import { getTranslator } from '@/lib/i18n/translate';
 import { themeInitScript } from '@/lib/ui/theme-init-script';
-import './globals.css';
+import '@/styles/generated/site.css';
 
 const inter = localFont({ src: '../fonts/inter-latin-wght-normal.woff2', variable: '--font-inter', weight: '100 900', display: 'swap' });
 const t = getTranslator('es');

@@ -17,7 +17,7 @@ import { Markdown } from './Markdown';
 import { copyIcons } from '../ui/copy-icons';
 import type { ReactNode } from 'react';
 
-/** Code in the sticky column (api.css): short enough for a sample and an example to share the screen, lines wrapped so a URL shows whole. */
+/** Code in the sticky column (src/components/api/api.css): short enough for a sample and an example to share the screen, lines wrapped so a URL shows whole. */
 const asideCode = 'api-aside';
 
 function copyLabels(t: Translate): CopyLabels {

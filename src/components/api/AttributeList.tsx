@@ -7,7 +7,7 @@ import { FieldBadges } from '../mdx/Properties';
 import { AttributeDisclosure } from './islands';
 import { DeprecatedBadge } from './DeprecatedNote';
 import { Markdown } from './Markdown';
-import './api.css';
+import '@/styles/generated/api.css';
 
 /** Drawn on the server: the client disclosure button ships no icon code. */
 const disclosureChevron = <ChevronRight className="size-3.5 transition-transform group-data-open:rotate-90" aria-hidden="true" />;

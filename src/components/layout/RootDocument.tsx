@@ -6,7 +6,7 @@ import { getTranslator } from '@/lib/i18n/translate';
 import { earlyInputScript } from '@/lib/ui/early-input-script';
 import { themeInitScript } from '@/lib/ui/theme-init-script';
 import { Analytics } from './Analytics';
-import '@/app/globals.css';
+import '@/styles/generated/site.css';
 
 const inter = localFont({
   src: '../../fonts/inter-latin-wght-normal.woff2',

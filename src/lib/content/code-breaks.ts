@@ -42,5 +42,5 @@ const TOKEN_MAX_LENGTH = 32;
  */
 export const keepsTogether = (text: string) => /\s/.test(text) && text.trim().length <= TOKEN_MAX_LENGTH;
 
-/** The utility class (globals.css has it) that keeps a token on one line. */
+/** The utility class (src/styles/site.css has it) that keeps a token on one line. */
 export const KEEP_TOGETHER_CLASS = 'whitespace-nowrap';

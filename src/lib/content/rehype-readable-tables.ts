@@ -3,7 +3,7 @@ import { visit } from 'unist-util-visit';
 import { codeSegments, KEEP_TOGETHER_CLASS, keepsTogether } from './code-breaks';
 
 /**
- * Below the `sm` breakpoint a table becomes one card per row (globals.css): the first cell is the
+ * Below the `sm` breakpoint a table becomes one card per row (src/styles/site.css): the first cell is the
  * card's title, every other cell says which column it is, from this attribute.
  */
 export const CELL_LABEL_ATTRIBUTE = 'data-label';
