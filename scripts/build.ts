@@ -3,8 +3,8 @@ import { rmSync } from 'node:fs';
 import { siteSnapshotFile, SITE_SNAPSHOT_ENV } from '../src/lib/site/load-site';
 
 /**
- * `npm run build`: the stylesheet (scripts/build-css.ts), then the content checks
- * (scripts/check-content.ts) and `next build` together.
+ * `npm run build`: the content checks (scripts/check-content.ts) and the stylesheets
+ * (scripts/build-css.ts) start together, then `next build` beside the checks.
  * Next's compile needs no content, and the checked site (the snapshot the checks write) is first
  * read when Next lists the pages, where the loader waits for it (load-site.ts). On two cores the
  * checks (one core) run beside the compile instead of before it. A failed check stops `next
@@ -19,8 +19,12 @@ rmSync(siteSnapshotFile(), { force: true });
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   spawn(command, args, { stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
 
+// A step may have ended before anyone waits for it (the checks failing while Tailwind compiles).
 const exited = (child: ChildProcess) =>
-  new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  new Promise<number>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode ?? 1);
+    else child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 
 const stop = (child: ChildProcess) => {
   if (child.exitCode !== null || child.pid === undefined) return;
@@ -44,14 +48,15 @@ async function sideBySide(steps: ChildProcess[]): Promise<number[]> {
   );
 }
 
-// Tailwind first: Next reads the compiled stylesheet (src/lib/build/tailwind-css.ts). About a second.
+// The checks start at once; Next starts when Tailwind has written the stylesheets it imports
+// (src/lib/build/tailwind-css.ts, a few seconds).
+const check = run('tsx', ['scripts/check-content.ts']);
 const cssCode = await exited(run('tsx', ['scripts/build-css.ts']));
-if (cssCode !== 0) process.exit(cssCode);
-
-const [checkCode, nextCode] = await sideBySide([
-  run('tsx', ['scripts/check-content.ts']),
-  run('next', ['build'], { [SITE_SNAPSHOT_ENV]: '1', SITE_SNAPSHOT_WAIT_MS: String(30 * 60_000) }),
-]);
+if (cssCode !== 0) {
+  stop(check);
+  process.exit(cssCode);
+}
+const [checkCode, nextCode] = await sideBySide([check, run('next', ['build'], { [SITE_SNAPSHOT_ENV]: '1', SITE_SNAPSHOT_WAIT_MS: String(30 * 60_000) })]);
 if (checkCode !== 0) {
   console.error('\nThe build stopped: the content checks failed (their messages are above, each with the file to fix).');
   process.exit(checkCode);
