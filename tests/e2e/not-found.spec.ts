@@ -21,9 +21,9 @@ test('a missing English URL answers 404 with the English page', async ({ page })
 });
 
 test('the English 404 page keeps an English document title', async ({ page }) => {
-  // Known bug: the inline locale script sets the English title, but hydration puts the
-  // Spanish <title> back. Remove this annotation once the title stays English.
-  await page.goto('/en/does-not-exist');
+  // The inline locale script sets the English title; hydration once put the Spanish <title>
+  // back, so the title is read after the page's scripts have loaded and run.
+  await page.goto('/en/does-not-exist', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['notFound.title'], { useInnerText: true });
   await expect(page).toHaveTitle(`${en['notFound.title']} - ${en['meta.titleSuffix']}`);
 });
