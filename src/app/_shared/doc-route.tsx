@@ -46,7 +46,7 @@ export async function DocRoute({ locale, params }: SlugParams & { locale: Locale
   const page = findPage(locale, (await params).slug);
   if (!page) notFound();
   const t = getTranslator(locale);
-  const components = page.kind === 'api' ? createApiMdxComponents(t, page.operations ?? []) : createMdxComponents(t);
-  const content = <MdxContent source={page.body} file={page.sourceFile} components={components} />;
+  const components = page.kind === 'api' ? createApiMdxComponents(t, locale, page.operations ?? []) : createMdxComponents(t, locale);
+  const content = <MdxContent source={page.body} file={page.sourceFile} product={page.namespace} components={components} />;
   return <DocsPage model={docsPageModel(page, homeEntriesOf(locale))} content={content} />;
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import type { MDXComponents } from 'mdx/types';
 import type { Translate } from '@/lib/i18n/translate';
 import type { ApiOperationModel } from '@/lib/openapi/operation-model';
@@ -29,9 +30,9 @@ interface ApiOperationProps {
 }
 
 /** The authoring components plus `<ApiOperation>`, for pages of the API reference routes. */
-export function createApiMdxComponents(t: Translate, operations: readonly ApiOperationModel[]): MDXComponents {
+export function createApiMdxComponents(t: Translate, locale: Locale, operations: readonly ApiOperationModel[]): MDXComponents {
   return {
-    ...createMdxComponents(t),
+    ...createMdxComponents(t, locale),
     ApiOperation: (props: ApiOperationProps) => <ApiOperation model={operationFor(operations, props)} t={t} />,
   };
 }

@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import type { ShikiTransformer } from 'shiki';
 import { codeMetaAttributes, parseCodeMeta } from '@/lib/content/code-meta';
 import { siteHighlighter } from '@/lib/content/highlighter';
+import { rehypeCodeAnchors } from '@/lib/codes/rehype-code-anchors';
 import { rehypeEntityAnchors } from '@/lib/content/entity-anchors';
 import { rehypeImageSize } from '@/lib/content/rehype-image-size';
 import { rehypeReadableTables } from '@/lib/content/rehype-readable-tables';
@@ -23,9 +24,10 @@ const languageAttribute: ShikiTransformer = {
 
 /**
  * Compiles and renders a page's MDX at build time; the browser receives HTML only. The route
- * passes the components, so guide routes do not bundle the API reference's client code.
+ * passes the components, so guide routes do not bundle the API reference's client code, and the
+ * page's product, which names the rows of its `<Codes>` tables (src/lib/codes).
  */
-export async function MdxContent({ source, file, components }: { source: string; file: string; components: MDXComponents }) {
+export async function MdxContent({ source, file, product, components }: { source: string; file: string; product?: string; components: MDXComponents }) {
   let Content: MDXContent;
   const highlighter = await siteHighlighter();
   try {
@@ -35,6 +37,7 @@ export async function MdxContent({ source, file, components }: { source: string;
       rehypePlugins: [
         rehypeSlug,
         rehypeEntityAnchors,
+        [rehypeCodeAnchors, { product }],
         rehypeReadableTables,
         [rehypeImageSize, { publicDir: path.join(process.cwd(), 'public'), file }],
         [

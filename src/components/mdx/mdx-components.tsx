@@ -1,12 +1,15 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ReactNode } from 'react';
 import { isValidElement } from 'react';
+import { codesHref } from '@/lib/codes/catalogue';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/i18n/translate';
 import { copyIcons } from '../ui/copy-icons';
 import { Anchor } from './Anchor';
 import { Callout, type CalloutType } from './Callout';
 import { CodeBlock, type PreProps } from './CodeBlock';
 import { CodeGroup } from './CodeGroup';
+import { Codes } from './Codes';
 import { H2, H3 } from './Heading';
 import { Col, Row } from './Columns';
 import { Card, Cards, Step, Steps } from './Layout';
@@ -25,7 +28,7 @@ function textOf(node: ReactNode): string {
 type CalloutProps = { title?: string; children: ReactNode };
 
 /** How Markdown and the authoring components (docs/authoring.md) render on a page of the given locale. */
-export function createMdxComponents(t: Translate): MDXComponents {
+export function createMdxComponents(t: Translate, locale: Locale): MDXComponents {
   const copy = { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icons: copyIcons() };
   const badges = { required: t('badge.required'), conditional: t('badge.conditional') };
   const callout = (type: CalloutType) =>
@@ -62,6 +65,8 @@ export function createMdxComponents(t: Translate): MDXComponents {
     Warning: callout('warning'),
     Error: callout('error'),
     CodeGroup: (props: { title?: string; children: ReactNode }) => <CodeGroup {...props} copy={copy} languageLabel={t('codeGroup.language')} />,
+    // A table of codes renders as any table; its rows carry the catalogue's ids (src/lib/codes/rehype-code-anchors.ts).
+    Codes: ({ children }: { children: ReactNode }) => <Codes href={codesHref(locale)} label={t('codes.allCodes')}>{children}</Codes>,
     Tabs,
     Tab,
     Properties,

@@ -1,3 +1,5 @@
+import { duplicateAnchorProblems } from '../codes/catalogue';
+import { pageCodes, type PageCodeRow } from '../codes/extract';
 import { readPageOperations } from '../content/api-operations';
 import type { RawContentFile } from '../content/files';
 import { extractHeadings, parseMdx, type PageHeading } from '../content/headings';
@@ -20,6 +22,7 @@ interface ParsedFile {
   kind: PageKind | undefined;
   headings: PageHeading[];
   operations: ApiOperationModel[];
+  codes: PageCodeRow[];
 }
 
 const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
@@ -58,13 +61,16 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
     }
     let headings: PageHeading[] = [];
     let operations: ApiOperationModel[] = [];
+    let codes: PageCodeRow[] = [];
     try {
       const tree = parseMdx(raw.body);
       // API operations are read from the definition of the page's own language.
       const api = readPageOperations(tree, namespace, raw.localeDir, apis);
       operations = api.models;
       headings = extractHeadings(tree, api.headingOf);
-      for (const message of [...validateMdx(tree), ...api.problems]) problems.push({ file: raw.file, message });
+      const codeTables = pageCodes(tree, namespace);
+      codes = codeTables.rows;
+      for (const message of [...validateMdx(tree), ...api.problems, ...codeTables.problems]) problems.push({ file: raw.file, message });
     } catch (error) {
       problems.push({ file: raw.file, message: `is not valid MDX: ${(error as Error).message}` });
       continue;
@@ -84,6 +90,7 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
       kind: (pageKinds as readonly unknown[]).includes(kind) ? (kind as PageKind) : undefined,
       headings,
       operations,
+      codes,
     });
   }
   return byKey;
@@ -172,6 +179,7 @@ export function buildSite(files: readonly RawContentFile[], namespaces: Record<s
           body: entry.raw.body,
           headings: entry.headings,
           ...(entry.operations.length > 0 ? { operations: entry.operations } : {}),
+          ...(entry.codes.length > 0 ? { codes: entry.codes } : {}),
           navigation,
           alternates,
         });
@@ -188,6 +196,7 @@ export function buildSite(files: readonly RawContentFile[], namespaces: Record<s
     }
   }
 
+  problems.push(...duplicateAnchorProblems(pages));
   const home = Object.fromEntries(locales.map((locale) => [locale, homeEntries(namespaces, locale)])) as Site['home'];
   return { pages, problems, home, namespaces: Object.keys(namespaces) };
 }

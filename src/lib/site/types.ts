@@ -1,3 +1,4 @@
+import type { PageCodeRow } from '../codes/extract';
 import type { PageHeading } from '../content/headings';
 import type { Locale } from '../i18n/locales';
 import type { PageKind } from '../navigation/manifest';
@@ -31,6 +32,8 @@ export interface SitePage {
   headings: PageHeading[];
   /** The API operations the page places with <ApiOperation>, read from its language's definition. */
   operations?: ApiOperationModel[];
+  /** Rows of the page's `<Codes>` tables, for the code catalogue (src/lib/codes). */
+  codes?: PageCodeRow[];
   /** The navigation of this page's namespace in this page's locale (links already localized). */
   navigation: NavTab[];
   /** URLs of real translations of this page, by locale (for hreflang). */
