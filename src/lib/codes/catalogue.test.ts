@@ -13,7 +13,7 @@ describe('catalogueRows', () => {
   it('lists the rows of one locale with the page that explains each', () => {
     const pages = [page('/gateway/a', [row('05', 3)]), page('/en/gateway/a', [row('05', 3)], { locale: 'en' })];
     expect(catalogueRows(pages, 'es')).toEqual([
-      { product: 'gateway', kind: 'reason', code: '05', meaning: 'm05', action: 'a05', page: '/gateway/a#code-05', pageTitle: 'T /gateway/a', anchor: 'gateway-reason-05' },
+      { product: 'gateway', kind: 'reason', code: '05', meaning: 'm05', action: 'a05', page: '/gateway/a#code-05', pageTitle: 'T /gateway/a', anchor: 'gateway-reason-05', searchedOnPage: true },
     ]);
   });
 });

@@ -26,6 +26,8 @@ export interface CatalogueRow {
   pageTitle: string;
   /** The row's id on the catalogue page: `gateway-reason-51`. */
   anchor: string;
+  /** The page's row has an entity anchor (`code-51`), so search already has a document that opens it. */
+  searchedOnPage: boolean;
 }
 
 /** Every catalogue row of a locale, in the site's page order (the products' menu order). */
@@ -42,6 +44,7 @@ export function catalogueRows(pages: readonly SitePage[], locale: Locale): Catal
         page: `${page.href}#${row.pageAnchor}`,
         pageTitle: page.title,
         anchor: row.anchor,
+        searchedOnPage: row.pageAnchor !== row.anchor,
       })),
     );
 }

@@ -1,8 +1,11 @@
 import type { Root } from 'mdast';
+import { catalogueRows, codesHref } from '../codes/catalogue';
+import type { CodeKind } from '../codes/columns';
 import { entityAnchorNamer, tableEntityKind } from '../content/entity-anchors';
 import type { PageHeading } from '../content/headings';
 import { parseMdx } from '../content/headings';
 import type { Locale } from '../i18n/locales';
+import { getTranslator } from '../i18n/translate';
 import type { AttributeModel } from '../openapi/attributes';
 import type { ApiOperationModel } from '../openapi/operation-model';
 import type { SitePage } from '../site/types';
@@ -285,12 +288,37 @@ export function pageDocuments(page: SitePage, firstId = 0, treeOf: TreeOf = pars
   return documents.map((document, index) => ({ ...document, id: firstId + index }));
 }
 
-/** Every page and section document of one locale, with ids 0..n-1 in page order. */
+/** The word a developer types with a code of each kind ("reason 51", "HTTP 401"), in both languages. */
+const KIND_KEYWORDS: Record<CodeKind, string> = { status: 'status', reason: 'reason', error: 'error', http: 'HTTP' };
+
+/**
+ * The code catalogue's rows (src/lib/codes), each a document that opens its row on /codes; except
+ * a row its own page already makes a document of (an entity row, `#code-203`): there the reader
+ * lands on the row with the page's explanation around it, and one code is not two results.
+ */
+export function catalogueDocuments(pages: readonly SitePage[], locale: Locale, firstId = 0): SearchDocument[] {
+  const t = getTranslator(locale);
+  return catalogueRows(pages, locale).filter((row) => !row.searchedOnPage).map((row, index) => ({
+    id: firstId + index,
+    kind: 'code',
+    locale,
+    namespace: row.product,
+    url: `${codesHref(locale)}#${row.anchor}`,
+    title: row.code,
+    pageTitle: t('codes.pageTitle'),
+    parentHeading: row.pageTitle,
+    body: collapse(`${t(`codes.kind.${row.kind}`)}. ${row.meaning} ${row.action}`),
+    keywords: [row.code, KIND_KEYWORDS[row.kind]],
+  }));
+}
+
+/** Every page and section document of one locale, then the code catalogue's rows, with ids 0..n-1 in page order. */
 export function buildDocuments(pages: readonly SitePage[], locale: Locale, treeOf: TreeOf = parseMdx): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const page of pages) {
     if (page.locale !== locale) continue;
     documents.push(...pageDocuments(page, documents.length, treeOf));
   }
+  documents.push(...catalogueDocuments(pages, locale, documents.length));
   return documents;
 }

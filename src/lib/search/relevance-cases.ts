@@ -8,7 +8,8 @@ import type { Locale } from '../i18n/locales';
  * each product gets the cases its content supports, and relevance.test.ts
  * requires ten or more, in both languages, once a product has more than its
  * overview page. Used by relevance.test.ts, the search bench and the browser
- * test of the examples. When a page's headings change, its cases here must follow.
+ * test of the examples. When a page's headings change, its cases here must follow. A case may
+ * expect a row of the code catalogue (`/codes#payments-reason-r01`): it is filed under the row's product.
  */
 export interface RelevanceCase {
   locale: Locale;
@@ -23,6 +24,8 @@ const en = (query: string, expected: string, options: { first?: boolean } = {}):
 
 export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = {
   payments: [
+    es('R01', '/codes#payments-reason-r01'),
+    en('ach R01', '/en/codes#payments-reason-r01'),
     es('panel del comercio', '/payments/newpanel/introduction'),
     es('elegir como cobrar', '/payments#elige-cómo-cobrar'),
     es('crear usuario del panel', '/payments/newpanel/users/createuser', { first: true }),
@@ -69,6 +72,7 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
     en('transaction modifiers', '/en/payments/integrations/transaction-modifiers'),
   ],
   checkout: [
+    es('http 401 reverso', '/codes#checkout-http-401'),
     es('autenticacion', '/checkout/authentication'),
     es('como calcular el trankey', '/checkout/authentication#cómo-calcular-trankey'),
     es('autenticasion falla', '/checkout/authentication#respuesta-cuando-la-autenticación-falla'),
@@ -168,6 +172,8 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
     en('sandbox credentials', '/en/checkout/test-your-integration#the-test-environment'),
   ],
   gateway: [
+    es('motivo 51', '/gateway/testing-card#code-51'),
+    en('reason 51', '/en/gateway/testing-card#code-51'),
     es('pci dss', '/gateway/obligations'),
     es('reembolsar un pago gateway', '/gateway/transaction-types#reembolsa-o-reversa-un-pago', { first: true }),
     es('como reembolso un pago de gateway', '/gateway/transaction-types#reembolsa-o-reversa-un-pago'),
@@ -209,6 +215,7 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
     en('gateway common errors', '/en/gateway#common-errors'),
   ],
   'three-d-s-server': [
+    es('estado approved 3ds server', '/codes#three-d-s-server-status-approved'),
     es('3DS tarjetas de prueba', '/three-d-s-server/api/integration/test-cards'),
     en('3DS test cards', '/en/three-d-s-server/api/integration/test-cards'),
     en('frictionless flow', '/en/three-d-s-server/secure-protocol#frictionless-flow'),
@@ -534,6 +541,7 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
     en('payment orders authentication', '/en/invoices/integration/authentication'),
   ],
   autopay: [
+    es('AP03', '/autopay/codes#code-ap03', { first: true }),
     es('cobro recurrente', '/autopay#cobros-recurrentes-con-un-contrato', { first: true }),
     es('eventos del webhook autopay', '/autopay/webhook-description'),
     es('AUTOPAY_ACTIVATED', '/autopay/webhook-description#event-autopay_activated', { first: true }),

@@ -21,6 +21,9 @@ const CASES_PER_LOCALE = 5;
 const RECALL_AT_3 = 0.95;
 
 const namespaceOf = (url: string) => url.replace(/^\/en(?=\/)/, '').split(/[/#]/)[1] ?? '';
+/** A case's product: its page's namespace, or for a row of the code catalogue (`/codes#payments-reason-r01`) the row's. */
+const filedUnder = (url: string, namespace: string) =>
+  namespaceOf(url) === 'codes' ? (url.split('#')[1] ?? '').startsWith(`${namespace}-`) : namespaceOf(url) === namespace;
 
 describe('the relevance set', () => {
   it('has cases for every product, in each language it is written in, and ten or more once it has more than its overview', () => {
@@ -33,7 +36,7 @@ describe('the relevance set', () => {
         expect(inLocale, `${namespace} (${locale}): ${inLocale} cases`).toBeGreaterThanOrEqual(pages > 1 ? CASES_PER_LOCALE : 1);
       }
       expect(cases.length, `${namespace}: ${cases.length} cases for ${pages} pages`).toBeGreaterThanOrEqual(pages > 1 ? 2 * CASES_PER_LOCALE : 1);
-      for (const c of cases) expect(namespaceOf(c.expected), `${c.query} -> ${c.expected} is filed under ${namespace}`).toBe(namespace);
+      for (const c of cases) expect(filedUnder(c.expected, namespace), `${c.query} -> ${c.expected} is filed under ${namespace}`).toBe(true);
     }
   });
 });
