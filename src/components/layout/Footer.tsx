@@ -1,10 +1,11 @@
 import { MessageSquare, SquarePen } from 'lucide-react';
+import { codesHref } from '@/lib/codes/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/i18n/translate';
 import { siteConfig } from '@/lib/site-config';
 import { FeedbackPrompt } from './FeedbackPrompt';
 
-/** Feedback prompt, edit link (docs pages only), copyright and privacy policy (spec §2). */
+/** Feedback prompt, edit link (docs pages only), copyright, the code catalogue and privacy policy (spec §2). */
 export function Footer({ locale, pathname, editHref, t }: { locale: Locale; pathname: string; editHref?: string; t: Translate }) {
   const external = 'inline-flex items-center gap-1.5 font-medium text-zinc-700 hover:text-primary-700 dark:text-zinc-300 dark:hover:text-primary-300';
   return (
@@ -35,9 +36,14 @@ export function Footer({ locale, pathname, editHref, t }: { locale: Locale; path
       </div>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3 text-zinc-600 dark:text-zinc-400">
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-        <a href={siteConfig.privacyUrl[locale]} className="underline-offset-2 hover:text-zinc-900 hover:underline dark:hover:text-white">
-          {t('footer.privacy')}
-        </a>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <a href={codesHref(locale)} className="underline-offset-2 hover:text-zinc-900 hover:underline dark:hover:text-white">
+            {t('codes.pageTitle')}
+          </a>
+          <a href={siteConfig.privacyUrl[locale]} className="underline-offset-2 hover:text-zinc-900 hover:underline dark:hover:text-white">
+            {t('footer.privacy')}
+          </a>
+        </div>
       </div>
     </footer>
   );

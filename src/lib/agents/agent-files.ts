@@ -1,3 +1,4 @@
+import { catalogueRows, codesHref } from '../codes/catalogue';
 import { markdownTwinPath } from '../content/markdown-twin';
 import { llmsTxt, pagesByProduct } from '../content/llms-txt';
 import { changelogFeed } from '../feeds/changelog-feed';
@@ -9,7 +10,7 @@ import type { HomeEntry } from '../navigation/types';
 import type { SitePage } from '../site/types';
 import { agentInstructions } from './agent-instructions';
 import { type CatalogPage, type LocaleProduct, operationsPath, productOperations } from './catalog';
-import { homeMarkdown, searchMarkdown } from './landing-markdown';
+import { codesMarkdown, homeMarkdown, searchMarkdown } from './landing-markdown';
 import { llmsFull, llmsFullPath, llmsTxtPath } from './llms-files';
 
 export interface LocaleAgentInput {
@@ -85,6 +86,17 @@ export function localeAgentFiles(input: LocaleAgentInput): LocaleAgentFiles {
   const search = localizePath('/search', locale);
   files.set(markdownTwinPath(home), homeMarkdown({ title: t('meta.homeTitle'), description: t('meta.homeDescription'), entries: input.homeEntries, files: twinLinks }));
   files.set(markdownTwinPath(search), searchMarkdown({ title: t('search.pageTitle'), description: t('search.pageDescription'), files: twinLinks }));
+  const codes = codesHref(locale);
+  files.set(
+    markdownTwinPath(codes),
+    codesMarkdown({
+      title: t('codes.pageTitle'),
+      description: t('codes.pageDescription'),
+      columns: [t('codes.column.code'), t('codes.column.product'), t('codes.column.meaning'), t('codes.column.action'), t('codes.column.source')],
+      rows: catalogueRows(input.pages, locale).map((row) => ({ ...row, kind: t(`codes.kind.${row.kind}`), product: input.productName(row.product), page: url(row.page) })),
+      files: twinLinks,
+    }),
+  );
 
   return {
     files,
@@ -100,6 +112,7 @@ export function localeAgentFiles(input: LocaleAgentInput): LocaleAgentFiles {
     llms: { index: llmsTxtPath(locale), full: llmsFullPath(locale) },
     pages: [
       { href: home, title: t('meta.homeTitle'), namespace: '', markdown: markdownTwinPath(home) },
+      { href: codes, title: t('codes.pageTitle'), namespace: '', markdown: markdownTwinPath(codes) },
       ...products.flatMap((product) => product.pages.map((page) => ({ href: page.href, title: page.title, namespace: page.namespace, markdown: markdownTwinPath(page.href) }))),
     ],
   };

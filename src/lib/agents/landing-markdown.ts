@@ -15,3 +15,13 @@ export function homeMarkdown(input: { title: string; description: string; entrie
 export function searchMarkdown(input: { title: string; description: string; files: string }): string {
   return [`# ${input.title}`, '', input.description, '', input.files, ''].join('\n');
 }
+
+const cell = (text: string) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+
+/** The code catalogue's twin: the same rows as one Markdown table, each linking to the page that explains it. */
+export function codesMarkdown(input: { title: string; description: string; columns: readonly string[]; rows: ReadonlyArray<{ code: string; kind: string; product: string; meaning: string; action: string; page: string; pageTitle: string }>; files: string }): string {
+  const header = `| ${input.columns.map(cell).join(' | ')} |`;
+  const rule = `|${input.columns.map(() => '---').join('|')}|`;
+  const rows = input.rows.map((row) => `| \`${row.code}\` (${cell(row.kind)}) | ${cell(row.product)} | ${cell(row.meaning)} | ${cell(row.action)} | [${cell(row.pageTitle)}](${row.page}) |`);
+  return [`# ${input.title}`, '', input.description, '', header, rule, ...rows, '', input.files, ''].join('\n');
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { CodesPage } from '@/components/codes/CodesPage';
+import { catalogueRows, catalogueView } from '@/lib/codes/catalogue';
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translate';
+import { productNames } from '@/lib/search/products';
+import { homeEntriesOf, loadSite, manifests } from '@/lib/site/load-site';
+import { bilingualPageMetadata } from './metadata';
+
+export const codesMetadata = (locale: Locale): Metadata => bilingualPageMetadata(locale, '/codes', { title: 'codes.pageTitle', description: 'codes.pageDescription' });
+
+export function CodesRoute({ locale }: { locale: Locale }) {
+  const t = getTranslator(locale);
+  const site = loadSite();
+  const names = productNames(manifests(), site.pages, locale);
+  const view = catalogueView(
+    catalogueRows(site.pages, locale),
+    (namespace) => names.find((entry) => entry.namespace === namespace)?.names[0] ?? namespace,
+    (kind) => t(`codes.kind.${kind}`),
+  );
+  return <CodesPage locale={locale} entries={homeEntriesOf(locale)} view={view} />;
+}
