@@ -3,7 +3,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translate';
 import type { HomeEntry } from '@/lib/navigation/types';
 import { codesHref } from '@/lib/codes/catalogue';
+import { TOOL_ATTRIBUTE, TOOL_EAGER_ATTRIBUTE } from '@/lib/ui/toolkit-loader';
 import { PlainShell } from '../layout/PlainShell';
+
+/** The toolkit module that filters the rows (src/toolkit/registry.ts). */
+const CODES_TOOL = 'codes';
 
 /**
  * The code catalogue: every row of every `<Codes>` table, server-rendered. Its filter is a toolkit
@@ -19,7 +23,7 @@ export function CodesPage({ locale, entries, view }: { locale: Locale; entries: 
     <PlainShell locale={locale} t={t} entries={entries} pathname={href}>
       <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{t('codes.pageTitle')}</h1>
       <p className="mt-4 max-w-3xl text-zinc-700 dark:text-zinc-300">{t('codes.intro')}</p>
-      <div data-tool="codes" className="mt-8">
+      <div {...{ [TOOL_ATTRIBUTE]: CODES_TOOL, [TOOL_EAGER_ATTRIBUTE]: "" }} className="mt-8">
         <form role="search" aria-label={t('codes.filterLabel')} action={href} method="get" className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
           <div>
             <label htmlFor="codes-product" className="mb-1 block text-sm font-medium text-zinc-800 dark:text-zinc-200">
