@@ -24,7 +24,7 @@ export function CodesPage({ locale, entries, view }: { locale: Locale; entries: 
       <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{t('codes.pageTitle')}</h1>
       <p className="mt-4 max-w-3xl text-zinc-700 dark:text-zinc-300">{t('codes.intro')}</p>
       <div {...{ [TOOL_ATTRIBUTE]: CODES_TOOL, [TOOL_EAGER_ATTRIBUTE]: "" }} className="mt-8">
-        <form role="search" aria-label={t('codes.filterLabel')} action={href} method="get" className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
+        <form role="search" aria-label={t('codes.filterLabel')} action={href} method="get" className="grid items-end gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto]">
           <div>
             <label htmlFor="codes-product" className="mb-1 block text-sm font-medium text-zinc-800 dark:text-zinc-200">
               {t('codes.product')}
@@ -44,6 +44,10 @@ export function CodesPage({ locale, entries, view }: { locale: Locale; entries: 
             </label>
             <input id="codes-query" name="q" type="search" autoComplete="off" spellCheck={false} maxLength={100} placeholder={t('codes.placeholder')} className={field} />
           </div>
+          {/* The filter applies as the reader types; the button is for keyboards and for a page without its script. */}
+          <button type="submit" className="rounded-lg bg-primary-700 px-4 py-2 text-base font-semibold text-white hover:bg-primary-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:ring-offset-2 dark:bg-primary-500 dark:text-zinc-950 dark:hover:bg-primary-400">
+            {t('codes.apply')}
+          </button>
         </form>
         <p data-codes-count data-template={t('codes.count')} role="status" className="mt-4 text-sm text-zinc-700 dark:text-zinc-300">
           {t('codes.count', { count: view.rows.length, total: view.rows.length })}
@@ -66,7 +70,7 @@ export function CodesPage({ locale, entries, view }: { locale: Locale; entries: 
               </thead>
               <tbody>
                 {view.rows.map((row) => (
-                  <tr key={row.anchor} id={row.anchor} data-product={row.product} data-search={row.searchText}>
+                  <tr key={row.anchor} id={row.anchor} data-product={row.product}>
                     <td>
                       <a href={`#${row.anchor}`} className="no-underline">
                         <code>{row.code}</code>

@@ -68,6 +68,6 @@ describe('the files a build writes for agents', () => {
     expect(index.products[0]).toMatchObject({ names: { es: 'Tienda', en: 'Shop' }, index: { es: '/shop', en: '/en/shop' }, feeds: { en: ['/en/shop/api/changelog.atom'] } });
     // Every page listed has its twin in the build.
     for (const page of Object.values(index.pages).flat()) expect(files.has(page.markdown), page.markdown).toBe(true);
-    expect(index.pages.en?.map((page) => page.href)).toEqual(['/en', '/en/shop', '/en/shop/api/changelog', '/en/shop/first-order', '/en/shop/api/orders', '/en/help']);
+    expect(index.pages.en?.map((page) => page.href)).toEqual(['/en', '/en/codes', '/en/shop', '/en/shop/api/changelog', '/en/shop/first-order', '/en/shop/api/orders', '/en/help']);
   });
 });

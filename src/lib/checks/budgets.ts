@@ -3,8 +3,12 @@ import { parse } from 'node-html-parser';
 import { pageScriptSources } from '../performance/scripts-after-paint';
 import type { SearchIndexWeight } from '../search/index-weight';
 
-/** `search`: the results page, which also loads the search engine's interface. */
-export type PageKind = 'home' | 'guide' | 'api' | 'search';
+/**
+ * `search`: the results page, which also loads the search engine's interface. `codes`: the code
+ * catalogue, every code table of the site in one page (its HTML carries the rows twice: as markup
+ * and in the page's React payload).
+ */
+export type PageKind = 'home' | 'guide' | 'api' | 'search' | 'codes';
 
 export interface PageWeight {
   url: string;
@@ -50,6 +54,7 @@ export const gzipSize = (content: string | Buffer) => gzipSync(content, { level:
 export function kindOf(url: string, html = ''): PageKind {
   if (url === '/' || url === '/en') return 'home';
   if (url === '/search' || url === '/en/search') return 'search';
+  if (url === '/codes' || url === '/en/codes') return 'codes';
   return /<main[^>]*\sdata-page-kind="api"/.test(html) ? 'api' : 'guide';
 }
 

@@ -2,7 +2,6 @@ import type { Locale } from '../i18n/locales';
 import { localizePath } from '../i18n/paths';
 import type { Problem, SitePage } from '../site/types';
 import type { CodeKind } from './columns';
-import { rowSearchText } from './filter';
 
 /*
  * Build time, pure: the code catalogue of one locale (/codes, /en/codes) from the rows the
@@ -75,8 +74,6 @@ export function duplicateAnchorProblems(pages: readonly SitePage[]): Problem[] {
 export interface CatalogueRowView extends CatalogueRow {
   productName: string;
   kindLabel: string;
-  /** What the filter matches, folded (filter.ts). */
-  searchText: string;
 }
 
 export interface CatalogueView {
@@ -89,7 +86,7 @@ export function catalogueView(rows: readonly CatalogueRow[], productName: (names
   const views = rows.map((row) => {
     const name = productName(row.product);
     const label = kindLabel(row.kind);
-    return { ...row, productName: name, kindLabel: label, searchText: rowSearchText([row.code, name, row.product, label, row.meaning, row.action]) };
+    return { ...row, productName: name, kindLabel: label };
   });
   const products = [...new Set(rows.map((row) => row.product))].map((namespace) => ({ namespace, name: productName(namespace) }));
   return { products, rows: views };

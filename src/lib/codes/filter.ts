@@ -1,8 +1,8 @@
 import { fold } from '../search/normalize';
 
 /*
- * The catalogue's filter, pure and browser-safe: the page writes each row's folded text at build
- * time (rowSearchText), the tool (src/toolkit/tools/codes.ts) folds the reader's words the same way.
+ * The catalogue's filter, pure and browser-safe: the tool (src/toolkit/tools/codes.ts) folds each
+ * row's text (rowSearchText) and the reader's words the same way.
  */
 
 export interface CodeFilter {

@@ -307,7 +307,8 @@ export function catalogueDocuments(pages: readonly SitePage[], locale: Locale, f
     title: row.code,
     pageTitle: t('codes.pageTitle'),
     parentHeading: row.pageTitle,
-    body: collapse(`${t(`codes.kind.${row.kind}`)}. ${row.meaning} ${row.action}`),
+    // What the code means; what to do is on the row the result opens (and kept out of the index, whose first query has a budget).
+    body: collapse(`${t(`codes.kind.${row.kind}`)}. ${row.meaning}`),
     keywords: [row.code, KIND_KEYWORDS[row.kind]],
   }));
 }

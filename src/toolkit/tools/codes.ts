@@ -1,4 +1,4 @@
-import { filterSearch, matchesRow, readFilter, type CodeFilter } from '../../lib/codes/filter';
+import { filterSearch, matchesRow, readFilter, rowSearchText, type CodeFilter } from '../../lib/codes/filter';
 
 /*
  * The code catalogue's filter (/codes): the runtime loads this module for the server-rendered
@@ -15,7 +15,8 @@ export function mount(root: HTMLElement): void {
   const rows = [...root.querySelectorAll<HTMLTableRowElement>('tr[data-product]')].map((element) => ({
     element,
     product: element.dataset.product ?? '',
-    text: element.dataset.search ?? '',
+    // What the row shows (code, kind, product, meaning, what to do, page) and its product's id.
+    text: rowSearchText([element.textContent ?? '', element.dataset.product ?? '']),
   }));
   const count = root.querySelector<HTMLElement>('[data-codes-count]');
   const empty = root.querySelector<HTMLElement>('[data-codes-empty]');

@@ -168,6 +168,7 @@ export const en: Record<MessageKey, string> = {
   'codes.query': 'Code or word',
   'codes.placeholder': '05, R01, 401, funds…',
   'codes.count': '{count} of {total} codes',
+  'codes.apply': 'Filter',
   'codes.empty': 'No code matches the filter. Try another product or fewer words.',
   'codes.caption': 'Ondapay codes',
   'codes.column.code': 'Code',

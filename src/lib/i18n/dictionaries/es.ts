@@ -166,6 +166,7 @@ export const es = {
   'codes.query': 'Código o palabra',
   'codes.placeholder': '05, R01, 401, fondos…',
   'codes.count': '{count} de {total} códigos',
+  'codes.apply': 'Filtrar',
   'codes.empty': 'Ningún código coincide con el filtro. Prueba con otro producto o con menos palabras.',
   'codes.caption': 'Códigos de Ondapay',
   'codes.column.code': 'Código',
