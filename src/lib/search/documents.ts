@@ -306,8 +306,8 @@ export function catalogueDocuments(pages: readonly SitePage[], locale: Locale, f
     url: `${codesHref(locale)}#${row.anchor}`,
     title: row.code,
     pageTitle: t('codes.pageTitle'),
-    parentHeading: row.pageTitle,
-    // What the code means; what to do is on the row the result opens (and kept out of the index, whose first query has a budget).
+    // What the code means. What to do, and the title of the page that explains it, are on the row the
+    // result opens: as words of 244 more documents they made a first query heavier than its budget.
     body: collapse(`${t(`codes.kind.${row.kind}`)}. ${row.meaning}`),
     keywords: [row.code, KIND_KEYWORDS[row.kind]],
   }));

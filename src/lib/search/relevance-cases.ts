@@ -25,7 +25,8 @@ const en = (query: string, expected: string, options: { first?: boolean } = {}):
 export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = {
   payments: [
     es('R01', '/codes#payments-reason-r01'),
-    en('ach R01', '/en/codes#payments-reason-r01'),
+    en('R01', '/en/codes#payments-reason-r01'),
+    es('R16 cuenta congelada', '/codes#payments-reason-r16'),
     es('panel del comercio', '/payments/newpanel/introduction'),
     es('elegir como cobrar', '/payments#elige-cómo-cobrar'),
     es('crear usuario del panel', '/payments/newpanel/users/createuser', { first: true }),
@@ -72,7 +73,6 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
     en('transaction modifiers', '/en/payments/integrations/transaction-modifiers'),
   ],
   checkout: [
-    es('http 401 reverso', '/codes#checkout-http-401'),
     es('autenticacion', '/checkout/authentication'),
     es('como calcular el trankey', '/checkout/authentication#cómo-calcular-trankey'),
     es('autenticasion falla', '/checkout/authentication#respuesta-cuando-la-autenticación-falla'),
