@@ -45,7 +45,7 @@ export function CodesPage({ locale, entries, view }: { locale: Locale; entries: 
             <input id="codes-query" name="q" type="search" autoComplete="off" spellCheck={false} maxLength={100} placeholder={t('codes.placeholder')} className={field} />
           </div>
           {/* The filter applies as the reader types; the button is for keyboards and for a page without its script. */}
-          <button type="submit" className="rounded-lg bg-primary-700 px-4 py-2 text-base font-semibold text-white hover:bg-primary-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:ring-offset-2 dark:bg-primary-500 dark:text-zinc-950 dark:hover:bg-primary-400">
+          <button type="submit" className="rounded-lg bg-primary-700 px-4 py-2 text-base font-semibold text-white hover:bg-primary-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:ring-offset-2 dark:bg-primary-400 dark:text-zinc-950 dark:hover:bg-primary-300">
             {t('codes.apply')}
           </button>
         </form>
