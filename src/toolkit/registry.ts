@@ -9,4 +9,7 @@ export interface Tool {
  */
 export const tools: Record<string, () => Promise<Tool>> = {
   credentials: () => import('./tools/credentials'),
+  'auth-debugger': () => import('./tools/auth-debugger'),
+  'signature-verifier': () => import('./tools/signature-verifier'),
+  'scudo-signature': () => import('./tools/scudo-signature'),
 };

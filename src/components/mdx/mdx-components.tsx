@@ -12,6 +12,8 @@ import { Col, Row } from './Columns';
 import { Card, Cards, Step, Steps } from './Layout';
 import { Properties, Property } from './Properties';
 import { Tab, Tabs } from './Tabs';
+import { AuthDebugger } from '../toolkit/AuthDebugger';
+import { ScudoSignatureChecker, SignatureVerifier } from '../toolkit/SignatureVerifier';
 import { zoomImageProps } from './image-props';
 import { ZoomImage } from './ZoomImage';
 
@@ -72,5 +74,11 @@ export function createMdxComponents(t: Translate): MDXComponents {
     Card,
     Steps,
     Step,
+    AuthDebugger: ({ secret }: { secret?: string }) => <AuthDebugger t={t} secret={secret} />,
+    ScudoSignatureChecker: () => <ScudoSignatureChecker t={t} />,
+    // Guides whose notification has no definition: `fields` and `algorithms` comma-separated, as the page's formula states them.
+    SignatureVerifier: ({ fields, algorithms, name = 'signature', secret = 'secretKey' }: { fields: string; algorithms: string; name?: string; secret?: string }) => (
+      <SignatureVerifier t={t} secretName={secret} rule={{ in: 'body', name, algorithms: algorithms.split(','), fields: fields.split(','), encoding: 'hex' }} />
+    ),
   };
 }
