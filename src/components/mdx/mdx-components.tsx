@@ -1,6 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ReactNode } from 'react';
 import { isValidElement } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/i18n/translate';
 import { copyIcons } from '../ui/copy-icons';
 import { Anchor } from './Anchor';
@@ -12,6 +13,7 @@ import { Col, Row } from './Columns';
 import { Card, Cards, Step, Steps } from './Layout';
 import { Properties, Property } from './Properties';
 import { Tab, Tabs } from './Tabs';
+import { TestCards } from './TestCards';
 import { zoomImageProps } from './image-props';
 import { ZoomImage } from './ZoomImage';
 
@@ -24,8 +26,14 @@ function textOf(node: ReactNode): string {
 
 type CalloutProps = { title?: string; children: ReactNode };
 
+/** What the data components need to know of the page: its language, and product names for their filters (read only when used). */
+export interface MdxPageContext {
+  locale: Locale;
+  productNames: () => Readonly<Record<string, string>>;
+}
+
 /** How Markdown and the authoring components (docs/authoring.md) render on a page of the given locale. */
-export function createMdxComponents(t: Translate): MDXComponents {
+export function createMdxComponents(t: Translate, page: MdxPageContext): MDXComponents {
   const copy = { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icons: copyIcons() };
   const badges = { required: t('badge.required'), conditional: t('badge.conditional') };
   const callout = (type: CalloutType) =>
@@ -72,5 +80,6 @@ export function createMdxComponents(t: Translate): MDXComponents {
     Card,
     Steps,
     Step,
+    TestCards: () => <TestCards t={t} locale={page.locale} productNames={page.productNames()} />,
   };
 }

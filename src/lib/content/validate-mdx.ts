@@ -16,6 +16,7 @@ export const mdxComponentNames = [
   'Steps', 'Step',
   'Image',
   'ApiOperation',
+  'TestCards',
 ] as const;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;

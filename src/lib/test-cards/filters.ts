@@ -19,7 +19,7 @@ export interface CardFacets {
   products: readonly string[];
 }
 
-export const NO_THREE_DS = 'none';
+export const NO_THREE_DS = 'none' as const;
 
 export function matches(card: CardFacets, filters: Filters): boolean {
   return filterNames.every((name) => {

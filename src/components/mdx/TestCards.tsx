@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { cellLabels } from '@/lib/content/rehype-readable-tables';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Translate } from '@/lib/i18n/translate';
+import { testCardsView, type Inline } from '@/lib/test-cards/view';
+import { copyIcons } from '../ui/copy-icons';
+
+function inline(runs: Inline[]): ReactNode {
+  return runs.map((run, index) =>
+    run.kind === 'text' ? run.value : run.kind === 'code' ? <code key={index}>{run.value}</code> : <a key={index} href={run.href}><code>{run.code}</code></a>,
+  );
+}
+
+const field = 'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
+
+/**
+ * The test-card explorer (issue 23): every card of src/lib/test-cards, rendered on the server so
+ * every number is readable without JavaScript. Filtering and copying are the browser tool
+ * src/toolkit/tools/test-cards.ts, which the toolkit runtime loads for `data-tool="test-cards"`;
+ * it reads the labels it needs from this markup.
+ */
+export function TestCards({ t, locale, productNames }: { t: Translate; locale: Locale; productNames: Readonly<Record<string, string>> }) {
+  const view = testCardsView(locale, t, productNames);
+  const labels = cellLabels(view.columns);
+  const icons = copyIcons();
+  const total = view.rows.length;
+  return (
+    <div data-tool="test-cards" data-copied={t('code.copied')} data-failed={t('code.copyFailed')} className="my-6">
+      <form data-filters aria-label={t('testCards.filters')} className="flex flex-wrap items-end gap-3 text-sm">
+        {view.filters.map((filter) => (
+          <label key={filter.name} className="flex min-w-36 flex-1 flex-col gap-1 font-medium text-zinc-700 dark:text-zinc-300">
+            {filter.label}
+            <select name={filter.name} defaultValue="" className={field}>
+              <option value="">{t('testCards.any')}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>{option.label}</option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <button type="reset" className={`${field} font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800`}>{t('testCards.reset')}</button>
+      </form>
+      <p role="status" data-count={t('testCards.count')} className="mt-4 mb-0 text-sm text-zinc-600 dark:text-zinc-400">
+        {t('testCards.count', { count: total, total })}
+      </p>
+      <p data-empty hidden className="mb-0 text-sm font-medium">{t('testCards.empty')}</p>
+      <div className="table-wrap" tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              {view.columns.map((column) => <th key={column}>{column === 'reason' ? <code>reason</code> : column}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((row) => (
+              <tr key={row.number} data-scenario={row.facets.scenario} data-brand={row.facets.brand} data-threeds={row.facets.threeds} data-products={row.facets.products.join(' ')}>
+                <td>
+                  <span className="inline-flex flex-wrap items-center gap-1">
+                    <code className="whitespace-nowrap">{row.number}</code>
+                    <button
+                      type="button"
+                      data-copy={row.compact}
+                      title={t('testCards.copyNumber')}
+                      className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 font-sans text-xs font-medium text-zinc-600 hover:bg-zinc-200/70 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-700/60 dark:hover:text-white"
+                    >
+                      <span data-icon="copy">{icons.copy}</span>
+                      <span data-icon="copied" hidden>{icons.copied}</span>
+                      <span data-icon="failed" hidden>{icons.failed}</span>
+                      <span data-label aria-live="polite">{t('code.copy')}</span>
+                      <span className="sr-only"> {row.number}</span>
+                    </button>
+                  </span>
+                </td>
+                {row.cells.map((cell, index) => (
+                  <td key={index} data-label={labels[index + 1]}>{inline(cell)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
