@@ -1,9 +1,9 @@
+import { Check, Copy, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cellLabels } from '@/lib/content/rehype-readable-tables';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/i18n/translate';
 import { testCardsView, type Inline } from '@/lib/test-cards/view';
-import { copyIcons } from '../ui/copy-icons';
 
 function inline(runs: Inline[]): ReactNode {
   return runs.map((run, index) =>
@@ -22,13 +22,13 @@ const field = 'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm te
 export function TestCards({ t, locale, productNames }: { t: Translate; locale: Locale; productNames: Readonly<Record<string, string>> }) {
   const view = testCardsView(locale, t, productNames);
   const labels = cellLabels(view.columns);
-  const icons = copyIcons();
   const total = view.rows.length;
   return (
     <div data-tool="test-cards" data-copied={t('code.copied')} data-failed={t('code.copyFailed')} className="my-6">
-      <form data-filters aria-label={t('testCards.filters')} className="flex flex-wrap items-end gap-3 text-sm">
+      <fieldset data-filters className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="sr-only">{t('testCards.filters')}</legend>
         {view.filters.map((filter) => (
-          <label key={filter.name} className="flex min-w-36 flex-1 flex-col gap-1 font-medium text-zinc-700 dark:text-zinc-300">
+          <label key={filter.name} className="flex flex-col gap-1 font-medium text-zinc-700 dark:text-zinc-300">
             {filter.label}
             <select name={filter.name} defaultValue="" className={field}>
               <option value="">{t('testCards.any')}</option>
@@ -38,12 +38,20 @@ export function TestCards({ t, locale, productNames }: { t: Translate; locale: L
             </select>
           </label>
         ))}
-        <button type="reset" className={`${field} font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800`}>{t('testCards.reset')}</button>
-      </form>
-      <p role="status" data-count={t('testCards.count')} className="mt-4 mb-0 text-sm text-zinc-600 dark:text-zinc-400">
-        {t('testCards.count', { count: total, total })}
-      </p>
-      <p data-empty hidden className="mb-0 text-sm font-medium">{t('testCards.empty')}</p>
+        <div className="flex items-center justify-between gap-3 sm:col-span-full">
+          <p role="status" data-count={t('testCards.count')} className="my-0 text-zinc-600 dark:text-zinc-400">
+            {t('testCards.count', { count: total, total })}
+          </p>
+          <button type="button" data-reset className={`${field} font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800`}>{t('testCards.reset')}</button>
+        </div>
+      </fieldset>
+      <p data-empty hidden className="mt-4 mb-0 text-sm font-medium">{t('testCards.empty')}</p>
+      {/* The copy button's icons (as copy-icons.tsx), drawn once; each button shows one by reference and the tool switches it. */}
+      <svg className="hidden" aria-hidden="true">
+        <symbol id="test-cards-copy" viewBox="0 0 24 24"><Copy /></symbol>
+        <symbol id="test-cards-copied" viewBox="0 0 24 24"><Check /></symbol>
+        <symbol id="test-cards-failed" viewBox="0 0 24 24"><X /></symbol>
+      </svg>
       <div className="table-wrap" tabIndex={0}>
         <table>
           <thead>
@@ -53,19 +61,17 @@ export function TestCards({ t, locale, productNames }: { t: Translate; locale: L
           </thead>
           <tbody>
             {view.rows.map((row) => (
-              <tr key={row.number} data-scenario={row.facets.scenario} data-brand={row.facets.brand} data-threeds={row.facets.threeds} data-products={row.facets.products.join(' ')}>
+              <tr key={row.compact} data-scenario={row.facets.scenario} data-brand={row.facets.brand} data-threeds={row.facets.threeds} data-products={row.facets.products.join(' ')}>
                 <td>
                   <span className="inline-flex flex-wrap items-center gap-1">
                     <code className="whitespace-nowrap">{row.number}</code>
                     <button
                       type="button"
-                      data-copy={row.compact}
+                      data-copy
                       title={t('testCards.copyNumber')}
                       className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 font-sans text-xs font-medium text-zinc-600 hover:bg-zinc-200/70 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-700/60 dark:hover:text-white"
                     >
-                      <span data-icon="copy">{icons.copy}</span>
-                      <span data-icon="copied" hidden>{icons.copied}</span>
-                      <span data-icon="failed" hidden>{icons.failed}</span>
+                      <svg className="size-3.5" viewBox="0 0 24 24" aria-hidden="true"><use href="#test-cards-copy" /></svg>
                       <span data-label aria-live="polite">{t('code.copy')}</span>
                       <span className="sr-only"> {row.number}</span>
                     </button>

@@ -68,7 +68,7 @@ export function testCardsView(locale: Locale, t: Translate, productNames: Readon
     facets: facetsOf(card),
     cells: [
       [text(brandNames[card.brand])],
-      [text(`${t(`testCards.scenario.${card.scenario}`)}: `), ...inlineText(card.description[locale])],
+      inlineText(card.description[locale]),
       threeDSCell(card, t),
       joinRuns(card.statuses.map((status) => [code(status)]), joinWord(card, t)),
       joinRuns(card.reasons.map((reason) => [{ kind: 'link', href: reasonHref(reason, locale), code: `"${reason}"` }]), joinWord(card, t)),
