@@ -3,8 +3,9 @@ import { rmSync } from 'node:fs';
 import { siteSnapshotFile, SITE_SNAPSHOT_ENV } from '../src/lib/site/load-site';
 
 /**
- * `npm run build`: the content checks (scripts/check-content.ts) and the stylesheets
- * (scripts/build-css.ts) start together, then `next build` beside the checks.
+ * `npm run build`: the content checks (scripts/check-content.ts), the stylesheets
+ * (scripts/build-css.ts) and the toolkit (scripts/build-toolkit.ts) start together, then
+ * `next build` beside the checks.
  * Next's compile needs no content, and the checked site (the snapshot the checks write) is first
  * read when Next lists the pages, where the loader waits for it (load-site.ts). On two cores the
  * checks (one core) run beside the compile instead of before it. A failed check stops `next
@@ -49,12 +50,14 @@ async function sideBySide(steps: ChildProcess[]): Promise<number[]> {
 }
 
 // The checks start at once; Next starts when Tailwind has written the stylesheets it imports
-// (src/lib/build/tailwind-css.ts, a few seconds).
+// (src/lib/build/tailwind-css.ts) and esbuild the toolkit the pages name (toolkit-bundle.ts), a
+// few seconds.
 const check = run('tsx', ['scripts/check-content.ts']);
-const cssCode = await exited(run('tsx', ['scripts/build-css.ts']));
-if (cssCode !== 0) {
+const beforeNext = await Promise.all([exited(run('tsx', ['scripts/build-css.ts'])), exited(run('tsx', ['scripts/build-toolkit.ts']))]);
+const failed = beforeNext.find((code) => code !== 0);
+if (failed !== undefined) {
   stop(check);
-  process.exit(cssCode);
+  process.exit(failed);
 }
 const [checkCode, nextCode] = await sideBySide([check, run('next', ['build'], { [SITE_SNAPSHOT_ENV]: '1', SITE_SNAPSHOT_WAIT_MS: String(30 * 60_000) })]);
 if (checkCode !== 0) {

@@ -18,6 +18,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CopyPageButton } from './CopyPageButton';
 import { copyIcons } from '../ui/copy-icons';
+import { CredentialsPanel } from '../toolkit/CredentialsPanel';
 
 /**
  * The article column's width. With "On this page" beside it (xl screens: 14rem plus a 3rem gap), the
@@ -38,7 +39,7 @@ const pageActionClass =
  * `content` is the page's rendered MDX, from the route (guide or API reference).
  */
 export function DocsPage({ model, content }: { model: DocsPageModel; content: ReactNode }) {
-  const { locale, page, tab, tabs, group, pager, editHref, sections, currentSectionHref, apiDownloads, markdownHref, feedHref } = model;
+  const { locale, page, tab, tabs, group, pager, editHref, sections, currentSectionHref, apiDownloads, markdownHref, feedHref, sendsBodyAuth } = model;
   // API reference pages put examples beside the attributes, so their column takes the full width.
   const isApiPage = (page.operations?.length ?? 0) > 0;
   const t = getTranslator(locale);
@@ -100,7 +101,8 @@ export function DocsPage({ model, content }: { model: DocsPageModel; content: Re
                 <header className="mb-8">
                   <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
                     <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">{group?.title}</p>
-                    <div className="flex items-center gap-2">
+                    <div className="flex flex-wrap items-center gap-2">
+                      {sendsBodyAuth ? <CredentialsPanel t={t} buttonClassName={pageActionClass} /> : null}
                       <CopyPageButton
                         markdownHref={markdownHref}
                         labels={{ copy: t('page.copy'), copied: t('page.copied'), failed: t('page.copyFailed'), action: t('page.copyAction'), icons: copyIcons() }}

@@ -5,6 +5,8 @@ import { siteConfig } from '@/lib/site-config';
 import { getTranslator } from '@/lib/i18n/translate';
 import { earlyInputScript } from '@/lib/ui/early-input-script';
 import { themeInitScript } from '@/lib/ui/theme-init-script';
+import { toolkitEntryUrl } from '@/lib/build/toolkit-entry';
+import { TOOLKIT_SRC_ATTRIBUTE } from '@/lib/ui/toolkit-loader';
 import { Analytics } from './Analytics';
 import '@/styles/generated/site.css';
 
@@ -18,7 +20,7 @@ const inter = localFont({
 /** <html> and <body> for one locale: each locale is its own root layout so `lang` is right in the HTML. */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+    <html lang={locale} className={inter.variable} {...{ [TOOLKIT_SRC_ATTRIBUTE]: toolkitEntryUrl() }} suppressHydrationWarning>
       {/* App Router root layout: a plain <head> is the documented way; next/head is for the pages router. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>

@@ -1,3 +1,4 @@
+import { hasAuthLiterals } from '../toolkit/sample-credentials';
 import { editUrl } from '../content/edit-url';
 import { markdownTwinPath } from '../content/markdown-twin';
 import { changelogFeedPath, isChangelogPage } from '../feeds/changelog';
@@ -26,7 +27,13 @@ export interface DocsPageModel {
   markdownHref: string;
   /** A changelog's Atom feed; absent on other pages. */
   feedHref?: string;
+  /** Whether the page's samples send the body `auth` object: the page offers the reader's test credentials. */
+  sendsBodyAuth: boolean;
 }
+
+/** Operations with body credentials, or guide code with `auth` literals (src/lib/toolkit/sample-credentials.ts). */
+const sendsBodyAuth = (page: SitePage) =>
+  (page.operations ?? []).some((operation) => operation.security?.alternatives.some((schemes) => schemes.some((scheme) => scheme.type === 'body'))) || hasAuthLiterals(page.body);
 
 export function docsPageModel(page: SitePage, sections: HomeEntry[]): DocsPageModel {
   const tab = activeTab(page.navigation, page.href);
@@ -43,5 +50,6 @@ export function docsPageModel(page: SitePage, sections: HomeEntry[]): DocsPageMo
     apiDownloads: [...new Set((page.operations ?? []).map((operation) => operation.api))].map((api) => ({ api, links: definitionDownloads(api, page.sourceLocale) })),
     markdownHref: markdownTwinPath(page.href),
     ...(isChangelogPage(page) ? { feedHref: changelogFeedPath(page.href) } : {}),
+    sendsBodyAuth: sendsBodyAuth(page),
   };
 }

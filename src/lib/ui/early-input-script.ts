@@ -1,5 +1,6 @@
 import { EARLY_INPUT_PROPERTY, ISLAND_ATTRIBUTE } from './early-input';
 import { EARLY_SEARCH_ID, SEARCH_INPUT_ATTRIBUTE } from './early-search';
+import { CREDENTIALS_STORAGE_KEY, CREDENTIALS_TOOL, TOOL_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
 
 
 /**
@@ -17,12 +18,22 @@ import { EARLY_SEARCH_ID, SEARCH_INPUT_ATTRIBUTE } from './early-search';
  * on screen, for a phone to open its keyboard, but one transparent pixel (set through the style
  * object, which the page's Content-Security-Policy allows); 16 px text keeps iOS from zooming in.
  * It stays when it loses focus: search's dialog makes the rest of the page inert while it opens.
+ *
+ * The toolkit (toolkit-loader.ts): `l()` adds its module once, when a pointer goes down on or focus
+ * enters a tool, or once the page is parsed if test credentials are saved and the page has samples
+ * that use them (storage may be refused: then nothing loads). A click on a button of a tool that
+ * does not listen yet is kept in `toolClick` (and not for React, which has no handler for it): the
+ * toolkit clicks it again once the tool listens.
  */
 export const earlyInputScript = (label: string) =>
-  `(function(w){var d=w.document,r=w.${EARLY_INPUT_PROPERTY}={search:!1,openSearch:null,click:null,hydrating:!1,islands:!1,islandClick:null};` +
+  `(function(w){var d=w.document,r=w.${EARLY_INPUT_PROPERTY}={search:!1,openSearch:null,click:null,hydrating:!1,islands:!1,islandClick:null,toolClick:null},T=d.documentElement.getAttribute('${TOOLKIT_SRC_ATTRIBUTE}'),L;` +
+  `function l(){L||!T||(L=d.createElement('script'),L.type='module',L.src=T,d.head.appendChild(L))}` +
+  `function g(e){var t=e.target;return t&&t.closest&&t.closest('[${TOOL_ATTRIBUTE}]')}` +
+  `function u(e){g(e)&&l()}w.addEventListener('pointerdown',u,true);w.addEventListener('focusin',u,true);` +
+  `try{var K='${CREDENTIALS_STORAGE_KEY}';(w.sessionStorage.getItem(K)||w.localStorage.getItem(K))&&d.addEventListener('DOMContentLoaded',function(){d.querySelector('[${TOOL_ATTRIBUTE}="${CREDENTIALS_TOOL}"]')&&l()})}catch(e){}` +
   `function s(){if(!d.querySelector('[${SEARCH_INPUT_ATTRIBUTE}]')){var i=d.getElementById('${EARLY_SEARCH_ID}');` +
   `i?d.activeElement!=i&&(i.value=''):(i=d.createElement('input'),i.id='${EARLY_SEARCH_ID}',i.tabIndex=-1,i.setAttribute('aria-label',${JSON.stringify(label).replace(/</g, '\\u003c')}),` +
   `i.style.cssText='position:fixed;top:0;width:1px;height:1px;opacity:0;font-size:16px',d.body.appendChild(i));i.focus()}}` +
   `w.addEventListener('keydown',function(e){if(String(e.key).toLowerCase()!='k'||!(e.ctrlKey||e.metaKey)||e.altKey)return;e.preventDefault();s();r.openSearch?r.openSearch():r.search=!0});` +
-  `w.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type="button"]');if(!b)return;b.hasAttribute('aria-keyshortcuts')&&s();` +
+  `w.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type="button"]');if(!b)return;b.hasAttribute('aria-keyshortcuts')&&s();var o=g(e);if(o){o.${TOOL_READY_PROPERTY}||(r.toolClick=b,l());return}` +
   `if(b.closest('[${ISLAND_ATTRIBUTE}]'))r.islands||(r.islandClick=b);else r.hydrating||(r.click=b)},true)})(window)`;

@@ -1,9 +1,10 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { endEarlyClicks, openSearchOnShortcut } from './early-input';
+import { earlyInput, endEarlyClicks, openSearchOnShortcut } from './early-input';
 import { earlyInputScript } from './early-input-script';
 import { EARLY_SEARCH_ID, handOverEarlySearch, SEARCH_INPUT_ATTRIBUTE } from './early-search';
 import { endIslandClicks } from './islands';
+import { CREDENTIALS_STORAGE_KEY, CREDENTIALS_TOOL, TOOL_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
 
 type Listener = (event: object) => void;
 
@@ -16,19 +17,25 @@ interface StandIn {
 }
 
 /** A window with just what the early script touches, and a way to fire keys and clicks at it. */
-function pageBeforeHydration() {
+function pageBeforeHydration({ savedCredentials = false } = {}) {
   const listeners: Record<string, Listener[]> = {};
   const on = (type: string, listener: Listener) => (listeners[type] ??= []).push(listener);
   const added = new Map<string, StandIn>();
   let focused: unknown = null;
   const focus = (element: unknown) => (focused = element);
   /** Whether search's own input is on the page (the dialog is open). */
-  const state = { searchInputShown: false };
+  const state = { searchInputShown: false, credentialsRoot: false };
+  const scripts: { type: string; src: string }[] = [];
+  const storage = (saved: boolean) => ({ getItem: (key: string) => (saved && key === CREDENTIALS_STORAGE_KEY ? '{}' : null) });
   const document = {
     addEventListener: on,
-    querySelector: (selector: string) => (selector === `[${SEARCH_INPUT_ATTRIBUTE}]` && state.searchInputShown ? {} : null),
+    documentElement: { getAttribute: (name: string) => (name === TOOLKIT_SRC_ATTRIBUTE ? '/tools/toolkit-abc.js' : null) },
+    head: { appendChild: (script: { type: string; src: string }) => scripts.push(script) },
+    querySelector: (selector: string) =>
+      (selector === `[${SEARCH_INPUT_ATTRIBUTE}]` && state.searchInputShown) || (selector === `[${TOOL_ATTRIBUTE}="${CREDENTIALS_TOOL}"]` && state.credentialsRoot) ? {} : null,
     getElementById: (id: string) => added.get(id) ?? null,
-    createElement: () => {
+    createElement: (tag: string) => {
+      if (tag === 'script') return { type: '', src: '' };
       const element: StandIn & { setAttribute: (name: string, value: string) => void; focus: () => void; remove: () => void } = {
         id: '',
         value: '',
@@ -46,7 +53,7 @@ function pageBeforeHydration() {
       return focused;
     },
   };
-  const window: Record<string, unknown> = { addEventListener: on, document };
+  const window: Record<string, unknown> = { addEventListener: on, document, sessionStorage: storage(savedCredentials), localStorage: storage(false) };
   runInNewContext(earlyInputScript('Buscar'), { window });
   const fire = (type: string, event: object) => listeners[type]?.forEach((listener) => listener(event));
   const key = (init: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }) => {
@@ -54,14 +61,20 @@ function pageBeforeHydration() {
     fire('keydown', event);
     return event;
   };
-  /** Clicks inside `button` (or on nothing that is a button when it is null). */
-  const click = (target: Button | null) => fire('click', { target: { closest: (selector: string) => (selector === 'button[type="button"]' ? target : null) } });
+  /** Clicks inside `button` (or on nothing that is a button when it is null), inside `tool`'s root if given. */
+  const click = (target: Button | null, tool: object | null = null) =>
+    fire('click', { target: { closest: (selector: string) => (selector === 'button[type="button"]' ? target : selector === `[${TOOL_ATTRIBUTE}]` ? tool : null) } });
+  /** A pointer goes down on (or focus enters) an element, inside `tool`'s root if given. */
+  const touch = (type: 'pointerdown' | 'focusin', tool: object | null) => fire(type, { target: { closest: (selector: string) => (selector === `[${TOOL_ATTRIBUTE}]` ? tool : null) } });
   return {
     window,
     document: document as unknown as Document,
     state,
+    scripts,
+    parsed: () => fire('DOMContentLoaded', {}),
     key,
     click,
+    touch,
     standIn: () => added.get(EARLY_SEARCH_ID),
     focused: () => focused,
     blur: () => focus(null),
@@ -215,4 +228,38 @@ it('without the script (a page that never ran it) there is nothing to take', () 
   const open = vi.fn();
   openSearchOnShortcut({}, open)();
   expect(open).not.toHaveBeenCalled();
+});
+
+describe('the toolkit', () => {
+  it('loads once, as a module, when a pointer goes down on a tool or focus enters one; not for the rest of the page', () => {
+    const page = pageBeforeHydration();
+    page.touch('pointerdown', null);
+    expect(page.scripts).toEqual([]);
+    page.touch('focusin', {});
+    page.touch('pointerdown', {});
+    expect(page.scripts).toEqual([{ type: 'module', src: '/tools/toolkit-abc.js' }]);
+  });
+
+  it('keeps a click on a tool’s button until the tool listens, and never hands it to React', () => {
+    const page = pageBeforeHydration();
+    const root: Record<string, unknown> = {};
+    const copy = button();
+    page.click(copy, root);
+    expect(earlyInput(page.window)?.toolClick).toBe(copy);
+    expect(endEarlyClicks(page.window)).toBeNull();
+    expect(page.scripts).toHaveLength(1);
+    earlyInput(page.window)!.toolClick = null;
+    root[TOOL_READY_PROPERTY] = true;
+    page.click(button(), root);
+    expect(earlyInput(page.window)?.toolClick).toBeNull();
+  });
+
+  it('loads when the page is parsed if test credentials are saved and the page has samples that use them', () => {
+    for (const [saved, root, loads] of [[true, true, true], [true, false, false], [false, true, false]] as const) {
+      const page = pageBeforeHydration({ savedCredentials: saved });
+      page.state.credentialsRoot = root;
+      page.parsed();
+      expect(page.scripts).toHaveLength(loads ? 1 : 0);
+    }
+  });
 });

@@ -34,6 +34,8 @@ export interface EarlyInput {
   islands: boolean;
   /** The last button clicked inside an API island before that: the islands click it again. */
   islandClick: Element | null;
+  /** The last button clicked inside a tool before it listened: the toolkit clicks it again (toolkit-loader.ts). */
+  toolClick: Element | null;
 }
 
 export const earlyInput = (target: object) => (target as Record<string, EarlyInput | undefined>)[EARLY_INPUT_PROPERTY];

@@ -1,0 +1,34 @@
+import { earlyInput } from '@/lib/ui/early-input';
+import { TOOL_ATTRIBUTE, TOOL_READY_PROPERTY } from '@/lib/ui/toolkit-loader';
+import { whenHydrated } from './hydrated';
+import { tools } from './registry';
+
+type Root = HTMLElement & { [TOOL_READY_PROPERTY]?: boolean };
+
+/**
+ * The toolkit's module, added by the page's inline script (src/lib/ui/toolkit-loader.ts): mounts
+ * every tool the page holds, then clicks again the button the reader clicked before its tool
+ * listened. A tool whose code fails to load leaves its server markup as it was.
+ */
+async function mountAll() {
+  const roots = Array.from(document.querySelectorAll<Root>(`[${TOOL_ATTRIBUTE}]`)).filter((root) => !root[TOOL_READY_PROPERTY]);
+  await Promise.all(
+    roots.map(async (root) => {
+      const load = tools[root.getAttribute(TOOL_ATTRIBUTE) ?? ''];
+      if (!load) return;
+      try {
+        const [tool] = await Promise.all([load(), whenHydrated(root)]);
+        await tool.mount(root);
+        root[TOOL_READY_PROPERTY] = true;
+      } catch (error) {
+        console.error(error);
+      }
+    }),
+  );
+  const input = earlyInput(window);
+  const kept = input?.toolClick;
+  if (input) input.toolClick = null;
+  if (kept instanceof HTMLElement && kept.isConnected) kept.click();
+}
+
+void mountAll();

@@ -1,0 +1,12 @@
+/** A tool's browser code: `mount` wires the tool's server-rendered root (the element with `data-tool`). */
+export interface Tool {
+  mount(root: HTMLElement): void | Promise<void>;
+}
+
+/**
+ * Every tool, by the name its root carries in `data-tool`. Each is its own chunk: a page loads
+ * the code of the tools it holds, when the reader first reaches for one (src/lib/ui/toolkit-loader.ts).
+ */
+export const tools: Record<string, () => Promise<Tool>> = {
+  credentials: () => import('./tools/credentials'),
+};
