@@ -9,4 +9,5 @@ export interface Tool {
  */
 export const tools: Record<string, () => Promise<Tool>> = {
   credentials: () => import('./tools/credentials'),
+  'test-cards': () => import('./tools/test-cards'),
 };

@@ -13,11 +13,11 @@ const shownNumbers = (page: Page) => explorer(page).locator('tbody tr:visible td
 const numbersWhere = (test: (card: TestCard) => boolean) => testCards.filter(test).map((card) => card.number);
 const count = (dictionary: Record<keyof typeof es, string>, shown: number) => dictionary['testCards.count'].replace('{count}', String(shown)).replace('{total}', String(testCards.length));
 
-/** The toolkit runtime loads the explorer's behaviour on demand; it marks the root once wired. */
+/** The toolkit runtime loads the explorer's behaviour once the page is parsed (an eager tool) and marks its root when it listens. */
+const listening = (page: Page) => expect.poll(() => explorer(page).evaluate((root) => (root as HTMLElement & { toolReady?: boolean }).toolReady === true)).toBe(true);
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await explorer(page).scrollIntoViewIfNeeded();
-  await expect(explorer(page)).toHaveAttribute('data-ready', '');
+  await listening(page);
 }
 
 test.beforeEach(async ({ context }) => {
@@ -77,18 +77,19 @@ test('the URL sets the filters on load; values the form does not offer are ignor
   await expect(shownNumbers(page)).toHaveText(numbersWhere((card) => card.scenario === 'pending'));
   await expect(page).toHaveURL(`${PAGE}?scenario=pending&utm=x#catalogo-de-tarjetas`);
   await page.reload();
-  await expect(explorer(page)).toHaveAttribute('data-ready', '');
+  await listening(page);
   await expect(shownNumbers(page)).toHaveText(numbersWhere((card) => card.scenario === 'pending'));
 });
 
 test('copy puts the number without spaces on the clipboard and says Copied!', async ({ page }) => {
   await open(page, PAGE);
   const card = testCards.find((candidate) => candidate.reasons.includes('51'))!;
-  const button = explorer(page).getByRole('button', { name: `${es['code.copy']} ${card.number}` });
+  const button = explorer(page).getByRole('row').filter({ hasText: card.number }).getByRole('button');
+  await expect(button).toHaveAccessibleName(`${es['code.copy']} ${card.number}`);
   await button.click();
-  await expect(explorer(page).getByRole('button', { name: `${es['code.copied']} ${card.number}` })).toBeVisible();
+  await expect(button).toHaveAccessibleName(`${es['code.copied']} ${card.number}`);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(compactNumber(card.number));
-  await expect(button).toBeVisible();
+  await expect(button).toHaveAccessibleName(`${es['code.copy']} ${card.number}`);
 });
 
 test('a reason links to its row in the code catalogue, in the page language', async ({ page }) => {

@@ -4,6 +4,8 @@ import { cellLabels } from '@/lib/content/rehype-readable-tables';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/i18n/translate';
 import { testCardsView, type Inline } from '@/lib/test-cards/view';
+import { TOOL_EAGER_ATTRIBUTE } from '@/lib/ui/toolkit-loader';
+import { toolRoot } from '../toolkit/tool-markup';
 
 function inline(runs: Inline[]): ReactNode {
   return runs.map((run, index) =>
@@ -24,35 +26,37 @@ export function TestCards({ t, locale, productNames }: { t: Translate; locale: L
   const labels = cellLabels(view.columns);
   const total = view.rows.length;
   return (
-    <div data-tool="test-cards" data-copied={t('code.copied')} data-failed={t('code.copyFailed')} className="my-6">
-      <fieldset data-filters className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+    // Eager: a link with ?scenario=… filters as soon as the page is parsed, not at the reader's first touch.
+    <div {...toolRoot('test-cards', t, { copy: 'code.copy', copied: 'code.copied', failed: 'code.copyFailed', count: 'testCards.count' })} {...{ [TOOL_EAGER_ATTRIBUTE]: '' }} className="my-6">
+      <fieldset data-part="filters" className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <legend className="sr-only">{t('testCards.filters')}</legend>
         {view.filters.map((filter) => (
-          <label key={filter.name} className="flex flex-col gap-1 font-medium text-zinc-700 dark:text-zinc-300">
-            {filter.label}
-            <select name={filter.name} defaultValue="" className={field}>
+          // A label beside its select, not around it: around it, the select's shown option joins the label in its name.
+          <div key={filter.name} className="flex flex-col gap-1">
+            <label htmlFor={`test-cards-${filter.name}`} className="font-medium text-zinc-700 dark:text-zinc-300">{filter.label}</label>
+            <select id={`test-cards-${filter.name}`} name={filter.name} defaultValue="" className={field}>
               <option value="">{t('testCards.any')}</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>{option.label}</option>
               ))}
             </select>
-          </label>
+          </div>
         ))}
         <div className="flex items-center justify-between gap-3 sm:col-span-full">
-          <p role="status" data-count={t('testCards.count')} className="my-0 text-zinc-600 dark:text-zinc-400">
+          <p role="status" data-part="count" className="my-0 text-zinc-600 dark:text-zinc-400">
             {t('testCards.count', { count: total, total })}
           </p>
-          <button type="button" data-reset className={`${field} font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800`}>{t('testCards.reset')}</button>
+          <button type="button" data-part="reset" className={`${field} font-medium hover:bg-zinc-100 dark:hover:bg-zinc-800`}>{t('testCards.reset')}</button>
         </div>
       </fieldset>
-      <p data-empty hidden className="mt-4 mb-0 text-sm font-medium">{t('testCards.empty')}</p>
+      <p data-part="empty" hidden className="mt-4 mb-0 text-sm font-medium">{t('testCards.empty')}</p>
       {/* The copy button's icons (as copy-icons.tsx), drawn once; each button shows one by reference and the tool switches it. */}
       <svg className="hidden" aria-hidden="true">
         <symbol id="test-cards-copy" viewBox="0 0 24 24"><Copy /></symbol>
         <symbol id="test-cards-copied" viewBox="0 0 24 24"><Check /></symbol>
         <symbol id="test-cards-failed" viewBox="0 0 24 24"><X /></symbol>
       </svg>
-      <div className="table-wrap" tabIndex={0}>
+      <div data-part="table" className="table-wrap" tabIndex={0}>
         <table>
           <thead>
             <tr>
@@ -72,7 +76,7 @@ export function TestCards({ t, locale, productNames }: { t: Translate; locale: L
                       className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 font-sans text-xs font-medium text-zinc-600 hover:bg-zinc-200/70 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-700/60 dark:hover:text-white"
                     >
                       <svg className="size-3.5" viewBox="0 0 24 24" aria-hidden="true"><use href="#test-cards-copy" /></svg>
-                      <span data-label aria-live="polite">{t('code.copy')}</span>
+                      <span data-part="label" aria-live="polite">{t('code.copy')}</span>
                       <span className="sr-only"> {row.number}</span>
                     </button>
                   </span>

@@ -1,6 +1,6 @@
 import { EARLY_INPUT_PROPERTY, ISLAND_ATTRIBUTE } from './early-input';
 import { EARLY_SEARCH_ID, SEARCH_INPUT_ATTRIBUTE } from './early-search';
-import { CREDENTIALS_STORAGE_KEY, CREDENTIALS_TOOL, TOOL_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
+import { CREDENTIALS_STORAGE_KEY, CREDENTIALS_TOOL, TOOL_ATTRIBUTE, TOOL_EAGER_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
 
 
 /**
@@ -20,8 +20,9 @@ import { CREDENTIALS_STORAGE_KEY, CREDENTIALS_TOOL, TOOL_ATTRIBUTE, TOOL_READY_P
  * It stays when it loses focus: search's dialog makes the rest of the page inert while it opens.
  *
  * The toolkit (toolkit-loader.ts): `l()` adds its module once, when a pointer goes down on or focus
- * enters a tool, or once the page is parsed if test credentials are saved and the page has samples
- * that use them (storage may be refused: then nothing loads). A click on a button of a tool that
+ * enters a tool, or once the page is parsed if the page has a tool marked eager or if test
+ * credentials are saved and the page has samples that use them (storage may be refused: then
+ * nothing loads). A click on a button of a tool that
  * does not listen yet is kept in `toolClick` (and not for React, which has no handler for it): the
  * toolkit clicks it again once the tool listens.
  */
@@ -30,6 +31,7 @@ export const earlyInputScript = (label: string) =>
   `function l(){L||!T||(L=d.createElement('script'),L.type='module',L.src=T,d.head.appendChild(L))}` +
   `function g(e){var t=e.target;return t&&t.closest&&t.closest('[${TOOL_ATTRIBUTE}]')}` +
   `function u(e){g(e)&&l()}w.addEventListener('pointerdown',u,true);w.addEventListener('focusin',u,true);` +
+  `d.addEventListener('DOMContentLoaded',function(){d.querySelector('[${TOOL_EAGER_ATTRIBUTE}]')&&l()});` +
   `try{var K='${CREDENTIALS_STORAGE_KEY}';(w.sessionStorage.getItem(K)||w.localStorage.getItem(K))&&d.addEventListener('DOMContentLoaded',function(){d.querySelector('[${TOOL_ATTRIBUTE}="${CREDENTIALS_TOOL}"]')&&l()})}catch(e){}` +
   `function s(){if(!d.querySelector('[${SEARCH_INPUT_ATTRIBUTE}]')){var i=d.getElementById('${EARLY_SEARCH_ID}');` +
   `i?d.activeElement!=i&&(i.value=''):(i=d.createElement('input'),i.id='${EARLY_SEARCH_ID}',i.tabIndex=-1,i.setAttribute('aria-label',${JSON.stringify(label).replace(/</g, '\\u003c')}),` +

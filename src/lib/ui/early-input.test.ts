@@ -4,7 +4,7 @@ import { earlyInput, endEarlyClicks, openSearchOnShortcut } from './early-input'
 import { earlyInputScript } from './early-input-script';
 import { EARLY_SEARCH_ID, handOverEarlySearch, SEARCH_INPUT_ATTRIBUTE } from './early-search';
 import { endIslandClicks } from './islands';
-import { CREDENTIALS_STORAGE_KEY, CREDENTIALS_TOOL, TOOL_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
+import { CREDENTIALS_STORAGE_KEY, CREDENTIALS_TOOL, TOOL_ATTRIBUTE, TOOL_EAGER_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
 
 type Listener = (event: object) => void;
 
@@ -24,7 +24,7 @@ function pageBeforeHydration({ savedCredentials = false } = {}) {
   let focused: unknown = null;
   const focus = (element: unknown) => (focused = element);
   /** Whether search's own input is on the page (the dialog is open). */
-  const state = { searchInputShown: false, credentialsRoot: false };
+  const state = { searchInputShown: false, credentialsRoot: false, eagerRoot: false };
   const scripts: { type: string; src: string }[] = [];
   const storage = (saved: boolean) => ({ getItem: (key: string) => (saved && key === CREDENTIALS_STORAGE_KEY ? '{}' : null) });
   const document = {
@@ -32,7 +32,7 @@ function pageBeforeHydration({ savedCredentials = false } = {}) {
     documentElement: { getAttribute: (name: string) => (name === TOOLKIT_SRC_ATTRIBUTE ? '/tools/toolkit-abc.js' : null) },
     head: { appendChild: (script: { type: string; src: string }) => scripts.push(script) },
     querySelector: (selector: string) =>
-      (selector === `[${SEARCH_INPUT_ATTRIBUTE}]` && state.searchInputShown) || (selector === `[${TOOL_ATTRIBUTE}="${CREDENTIALS_TOOL}"]` && state.credentialsRoot) ? {} : null,
+      (selector === `[${SEARCH_INPUT_ATTRIBUTE}]` && state.searchInputShown) || (selector === `[${TOOL_ATTRIBUTE}="${CREDENTIALS_TOOL}"]` && state.credentialsRoot) || (selector === `[${TOOL_EAGER_ATTRIBUTE}]` && state.eagerRoot) ? {} : null,
     getElementById: (id: string) => added.get(id) ?? null,
     createElement: (tag: string) => {
       if (tag === 'script') return { type: '', src: '' };
@@ -260,6 +260,17 @@ describe('the toolkit', () => {
       page.state.credentialsRoot = root;
       page.parsed();
       expect(page.scripts).toHaveLength(loads ? 1 : 0);
+    }
+  });
+
+  it('loads when the page is parsed if a tool on it is marked eager, once', () => {
+    for (const eager of [true, false]) {
+      const page = pageBeforeHydration();
+      page.state.eagerRoot = eager;
+      page.parsed();
+      expect(page.scripts).toHaveLength(eager ? 1 : 0);
+      page.touch('focusin', {});
+      expect(page.scripts).toHaveLength(1);
     }
   });
 });
