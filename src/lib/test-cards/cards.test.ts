@@ -50,20 +50,38 @@ describe('test cards', () => {
     expect(passesLuhn('4111111111111112')).toBe(false);
   });
 
-  it('list exactly the products whose pages use them (Gateway holds the catalogue)', () => {
-    const mentions = new Map<string, Set<string>>(testCards.map((card) => [card.number, new Set(['gateway'])]));
-    for (const locale of ['es', 'en']) {
-      for (const entry of readdirSync(path.resolve('content', locale), { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile() || !entry.name.endsWith('.mdx')) continue;
+  const pages = ['es', 'en'].flatMap((locale) =>
+    readdirSync(path.resolve('content', locale), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
+      .map((entry) => {
         const file = path.join(entry.parentPath, entry.name);
-        const text = readFileSync(file, 'utf8');
-        const namespace = path.relative(path.resolve('content', locale), file).split(path.sep)[0]!;
-        for (const card of testCards) {
-          if (text.includes(card.number) || text.includes(compactNumber(card.number))) mentions.get(card.number)!.add(namespace);
-        }
-      }
+        return { file, namespace: path.relative(path.resolve('content', locale), file).split(path.sep)[0]!, text: readFileSync(file, 'utf8') };
+      }),
+  );
+  const mentions = (text: string, card: TestCard) => text.includes(card.number) || text.includes(compactNumber(card.number));
+
+  it('list exactly the products whose pages use them (Gateway holds the catalogue)', () => {
+    for (const card of testCards) {
+      const used = new Set(['gateway', ...pages.filter((page) => mentions(page.text, card)).map((page) => page.namespace)]);
+      expect([...card.products].sort(), card.number).toEqual([...used].sort());
     }
-    for (const card of testCards) expect([...card.products].sort(), card.number).toEqual([...mentions.get(card.number)!].sort());
+  });
+
+  it('agree with every other page whose table gives a card payment reason', () => {
+    const disagreements: string[] = [];
+    for (const page of pages) {
+      page.text.split('\n').forEach((line, index) => {
+        const cards = testCards.filter((card) => line.startsWith('|') && mentions(line, card));
+        // A Gateway reason is written quoted (`"51"`); other products' codes (3DS Server's `3C`, Token Requestor's `TR11`) are not payment reasons.
+        const reasons = [...line.matchAll(/`"([0-9A-Z]{2})"`/g)].map((match) => match[1]!);
+        if (cards.length !== 1 || reasons.length === 0) return;
+        const [card] = cards as [TestCard];
+        const statuses = [...line.matchAll(/`(APPROVED|REJECTED|FAILED|PENDING)`/g)].map((match) => match[1]!);
+        const wrong = [...reasons.filter((reason) => !card.reasons.includes(reason)), ...statuses.filter((status) => !(card.statuses as readonly string[]).includes(status))];
+        if (wrong.length) disagreements.push(`${page.file}:${index + 1}: ${card.number} ${wrong.join(', ')}`);
+      });
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('link each reason to its row in the code catalogue', () => {
