@@ -28,7 +28,7 @@ export function TestCards({ t, locale, productNames }: { t: Translate; locale: L
   return (
     // Eager: a link with ?scenario=… filters as soon as the page is parsed, not at the reader's first touch.
     <div {...toolRoot('test-cards', t, { copy: 'code.copy', copied: 'code.copied', failed: 'code.copyFailed', count: 'testCards.count' })} {...{ [TOOL_EAGER_ATTRIBUTE]: '' }} className="my-6">
-      <fieldset data-part="filters" className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <fieldset data-part="filters" className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
         <legend className="sr-only">{t('testCards.filters')}</legend>
         {view.filters.map((filter) => (
           // A label beside its select, not around it: around it, the select's shown option joins the label in its name.
@@ -42,7 +42,7 @@ export function TestCards({ t, locale, productNames }: { t: Translate; locale: L
             </select>
           </div>
         ))}
-        <div className="flex items-center justify-between gap-3 sm:col-span-full">
+        <div className="col-span-full flex items-center justify-between gap-3">
           <p role="status" data-part="count" className="my-0 text-zinc-600 dark:text-zinc-400">
             {t('testCards.count', { count: total, total })}
           </p>
