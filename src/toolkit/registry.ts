@@ -12,4 +12,5 @@ export const tools: Record<string, () => Promise<Tool>> = {
   'auth-debugger': () => import('./tools/auth-debugger'),
   'signature-verifier': () => import('./tools/signature-verifier'),
   'scudo-signature': () => import('./tools/scudo-signature'),
+  'test-cards': () => import('./tools/test-cards'),
 };

@@ -1,6 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ReactNode } from 'react';
 import { isValidElement } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/i18n/translate';
 import { copyIcons } from '../ui/copy-icons';
 import { Anchor } from './Anchor';
@@ -14,6 +15,7 @@ import { Properties, Property } from './Properties';
 import { Tab, Tabs } from './Tabs';
 import { AuthDebugger } from '../toolkit/AuthDebugger';
 import { ScudoSignatureChecker, SignatureVerifier } from '../toolkit/SignatureVerifier';
+import { TestCards } from './TestCards';
 import { zoomImageProps } from './image-props';
 import { ZoomImage } from './ZoomImage';
 
@@ -26,8 +28,14 @@ function textOf(node: ReactNode): string {
 
 type CalloutProps = { title?: string; children: ReactNode };
 
+/** What the data components need to know of the page: its language, and product names for their filters (read only when used). */
+export interface MdxPageContext {
+  locale: Locale;
+  productNames: () => Readonly<Record<string, string>>;
+}
+
 /** How Markdown and the authoring components (docs/authoring.md) render on a page of the given locale. */
-export function createMdxComponents(t: Translate): MDXComponents {
+export function createMdxComponents(t: Translate, page: MdxPageContext): MDXComponents {
   const copy = { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icons: copyIcons() };
   const badges = { required: t('badge.required'), conditional: t('badge.conditional') };
   const callout = (type: CalloutType) =>
@@ -80,5 +88,6 @@ export function createMdxComponents(t: Translate): MDXComponents {
     SignatureVerifier: ({ fields, algorithms, name = 'signature', secret = 'secretKey' }: { fields: string; algorithms: string; name?: string; secret?: string }) => (
       <SignatureVerifier t={t} secretName={secret} rule={{ in: 'body', name, algorithms: algorithms.split(','), fields: fields.split(','), encoding: 'hex' }} />
     ),
+    TestCards: () => <TestCards t={t} locale={page.locale} productNames={page.productNames()} />,
   };
 }

@@ -17,6 +17,7 @@ export const mdxComponentNames = [
   'Image',
   'ApiOperation',
   'AuthDebugger', 'SignatureVerifier', 'ScudoSignatureChecker',
+  'TestCards',
 ] as const;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;

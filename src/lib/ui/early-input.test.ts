@@ -4,7 +4,7 @@ import { earlyInput, endEarlyClicks, openSearchOnShortcut } from './early-input'
 import { earlyInputScript } from './early-input-script';
 import { EARLY_SEARCH_ID, handOverEarlySearch, SEARCH_INPUT_ATTRIBUTE } from './early-search';
 import { endIslandClicks } from './islands';
-import { CREDENTIALS_STORAGE_KEY, TOOL_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
+import { CREDENTIALS_STORAGE_KEY, TOOL_ATTRIBUTE, TOOL_EAGER_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
 
 type Listener = (event: object) => void;
 
@@ -17,21 +17,21 @@ interface StandIn {
 }
 
 /** A window with just what the early script touches, and a way to fire keys and clicks at it. */
-function pageBeforeHydration({ savedCredentials = false } = {}) {
+function pageBeforeHydration({ savedCredentials = false, search = '' } = {}) {
   const listeners: Record<string, Listener[]> = {};
   const on = (type: string, listener: Listener) => (listeners[type] ??= []).push(listener);
   const added = new Map<string, StandIn>();
   let focused: unknown = null;
   const focus = (element: unknown) => (focused = element);
   /** Whether search's own input is on the page (the dialog is open). */
-  const state = { searchInputShown: false };
+  const state = { searchInputShown: false, eagerRoot: false };
   const scripts: { type: string; src: string }[] = [];
   const storage = (saved: boolean) => ({ getItem: (key: string) => (saved && key === CREDENTIALS_STORAGE_KEY ? '{}' : null) });
   const document = {
     addEventListener: on,
     documentElement: { getAttribute: (name: string) => (name === TOOLKIT_SRC_ATTRIBUTE ? '/tools/toolkit-abc.js' : null) },
     head: { appendChild: (script: { type: string; src: string }) => scripts.push(script) },
-    querySelector: (selector: string) => (selector === `[${SEARCH_INPUT_ATTRIBUTE}]` && state.searchInputShown ? {} : null),
+    querySelector: (selector: string) => ((selector === `[${SEARCH_INPUT_ATTRIBUTE}]` && state.searchInputShown) || (selector === `[${TOOL_EAGER_ATTRIBUTE}]` && state.eagerRoot) ? {} : null),
     getElementById: (id: string) => added.get(id) ?? null,
     createElement: (tag: string) => {
       if (tag === 'script') return { type: '', src: '' };
@@ -52,7 +52,7 @@ function pageBeforeHydration({ savedCredentials = false } = {}) {
       return focused;
     },
   };
-  const window: Record<string, unknown> = { addEventListener: on, document, sessionStorage: storage(savedCredentials), localStorage: storage(false) };
+  const window: Record<string, unknown> = { addEventListener: on, document, location: { search }, sessionStorage: storage(savedCredentials), localStorage: storage(false) };
   runInNewContext(earlyInputScript('Buscar'), { window });
   const fire = (type: string, event: object) => listeners[type]?.forEach((listener) => listener(event));
   const key = (init: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }) => {
@@ -256,6 +256,17 @@ describe('the toolkit', () => {
       const page = pageBeforeHydration({ savedCredentials: saved });
       page.parsed();
       expect(page.scripts).toHaveLength(saved ? 1 : 0);
+    }
+  });
+
+  it('loads when the page is parsed if its URL sets a tool marked eager (a filter in the query), once', () => {
+    for (const [eager, search, loads] of [[true, '?scenario=declined', true], [true, '', false], [false, '?q=1', false]] as const) {
+      const page = pageBeforeHydration({ search });
+      page.state.eagerRoot = eager;
+      page.parsed();
+      expect(page.scripts).toHaveLength(loads ? 1 : 0);
+      page.touch('focusin', {});
+      expect(page.scripts).toHaveLength(1);
     }
   });
 });

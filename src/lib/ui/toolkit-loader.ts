@@ -9,6 +9,12 @@
 /** Marks a tool's server-rendered root; the value names the tool (src/toolkit/registry.ts). */
 export const TOOL_ATTRIBUTE = 'data-tool';
 
+/**
+ * On a tool's root: load the toolkit as soon as the page is parsed, not at the reader's first
+ * touch. For a tool that must act on the URL at once (the code catalogue's filter, ?product&q).
+ */
+export const TOOL_EAGER_ATTRIBUTE = 'data-tool-eager';
+
 /** On <html>: the URL of the toolkit's module, content-hashed (scripts/build-toolkit.ts). */
 export const TOOLKIT_SRC_ATTRIBUTE = 'data-toolkit';
 
