@@ -13,10 +13,14 @@ const shownNumbers = (page: Page) => explorer(page).locator('tbody tr:visible td
 const numbersWhere = (test: (card: TestCard) => boolean) => testCards.filter(test).map((card) => card.number);
 const count = (dictionary: Record<keyof typeof es, string>, shown: number) => dictionary['testCards.count'].replace('{count}', String(shown)).replace('{total}', String(testCards.length));
 
-/** The toolkit runtime loads the explorer's behaviour once the page is parsed (an eager tool) and marks its root when it listens. */
+/**
+ * The toolkit runtime loads the explorer's behaviour when the reader reaches its controls (or at
+ * once when the URL sets a filter: an eager tool) and marks its root when it listens.
+ */
 const listening = (page: Page) => expect.poll(() => explorer(page).evaluate((root) => (root as HTMLElement & { toolReady?: boolean }).toolReady === true)).toBe(true);
 async function open(page: Page, url: string) {
   await page.goto(url);
+  if (!new URL(url, origin).search) await explorer(page).locator('select').first().focus();
   await listening(page);
 }
 
