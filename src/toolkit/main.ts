@@ -7,11 +7,15 @@ type Root = HTMLElement & { [TOOL_READY_PROPERTY]?: boolean };
 
 /**
  * The toolkit's module, added by the page's inline script (src/lib/ui/toolkit-loader.ts): mounts
- * every tool the page holds, then clicks again the button the reader clicked before its tool
- * listened. A tool whose code fails to load leaves its server markup as it was.
+ * every tool the page holds (and those of pages reached later without a reload), then clicks again
+ * the button the reader clicked before its tool listened. A tool whose code fails to load leaves
+ * its server markup as it was.
  */
+const claimed = new WeakSet<Element>();
+
 async function mountAll() {
-  const roots = Array.from(document.querySelectorAll<Root>(`[${TOOL_ATTRIBUTE}]`)).filter((root) => !root[TOOL_READY_PROPERTY]);
+  const roots = Array.from(document.querySelectorAll<Root>(`[${TOOL_ATTRIBUTE}]`)).filter((root) => !claimed.has(root));
+  roots.forEach((root) => claimed.add(root));
   await Promise.all(
     roots.map(async (root) => {
       const load = tools[root.getAttribute(TOOL_ATTRIBUTE) ?? ''];
@@ -21,6 +25,8 @@ async function mountAll() {
         await tool.mount(root);
         root[TOOL_READY_PROPERTY] = true;
       } catch (error) {
+        // Offline or a failed deploy: the next pass (a later page) tries again.
+        claimed.delete(root);
         console.error(error);
       }
     }),
@@ -32,3 +38,14 @@ async function mountAll() {
 }
 
 void mountAll();
+
+// A page reached by client-side navigation brings its own tools: mount them as they arrive.
+let pending = false;
+new MutationObserver((mutations) => {
+  if (pending || !mutations.some((mutation) => Array.from(mutation.addedNodes).some((node) => node instanceof Element && (node.matches(`[${TOOL_ATTRIBUTE}]`) || node.querySelector(`[${TOOL_ATTRIBUTE}]`))))) return;
+  pending = true;
+  requestAnimationFrame(() => {
+    pending = false;
+    void mountAll();
+  });
+}).observe(document.body, { childList: true, subtree: true });

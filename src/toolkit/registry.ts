@@ -9,5 +9,9 @@ export interface Tool {
  */
 export const tools: Record<string, () => Promise<Tool>> = {
   credentials: () => import('./tools/credentials'),
+  'auth-debugger': () => import('./tools/auth-debugger'),
+  'signature-verifier': () => import('./tools/signature-verifier'),
+  'scudo-signature': () => import('./tools/scudo-signature'),
+  'test-cards': () => import('./tools/test-cards'),
   codes: () => import('./tools/codes'),
 };

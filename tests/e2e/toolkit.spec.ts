@@ -21,7 +21,7 @@ function authIn(code: string) {
 const tranKeyOf = (nonce: string, seed: string, secret: string) =>
   createHash('sha256').update(Buffer.concat([Buffer.from(nonce, 'base64'), Buffer.from(seed + secret)])).digest('base64');
 
-async function enterCredentials(page: Page, dict: typeof es, { remember = false } = {}) {
+async function enterCredentials(page: Page, dict: Record<keyof typeof es, string>, { remember = false } = {}) {
   const open = page.getByRole('button', { name: dict['credentials.open'] });
   await open.click();
   const dialog = page.getByRole('dialog', { name: dict['credentials.title'] });
@@ -119,4 +119,92 @@ test('an empty field is named, and nothing is applied', async ({ page }) => {
   await expect(dialog.getByRole('status')).toHaveText(es['credentials.missing']);
   await expect(dialog.getByLabel(es['credentials.secretKey'])).toBeFocused();
   await expect(page.locator('pre', { hasText: LOGIN })).toHaveCount(0);
+});
+
+test.describe('authentication debugger', () => {
+  // Content guide, Microsites: the worked example of the body auth scheme.
+  const example = { login: 'a4f0b5c8d6e1a2b3', key: 'mk_test_7Qd2Lp9Xv4Rt8Wn3Ky6Hs1Bz5Fc0Gm', nonce: 'gxrZ3cMdOHAiye+Qkeh+IQ==', seed: '2026-11-20T14:31:05-05:00', tranKey: 'aFQOoyipqw4fSdQzAJYfH2zozgcWOr+eIVdQ2of8YBE=' };
+
+  async function debuggerOn(page: Page, href: string, dict: Record<keyof typeof es, string>) {
+    await page.goto(href);
+    const tool = page.getByRole('region', { name: dict['debugger.title'] });
+    await tool.getByLabel(dict['debugger.login']).fill(example.login);
+    await tool.getByLabel('secretKey').fill(example.key);
+    await tool.getByLabel(dict['debugger.nonce']).fill(example.nonce);
+    await tool.getByLabel(dict['debugger.seed']).fill(example.seed);
+    return tool;
+  }
+
+  test('shows every step of the worked example, and that its old seed is outside the window', async ({ page }) => {
+    const tool = await debuggerOn(page, AUTHENTICATION, es);
+    await tool.getByLabel(es['debugger.tranKey']).fill(example.tranKey);
+    await tool.getByRole('button', { name: es['debugger.compute'] }).click();
+    await expect(tool.getByRole('status')).toHaveText(es['debugger.match']);
+    const steps = tool.getByRole('definition');
+    await expect(steps.nth(0)).toHaveText(Buffer.from(example.nonce, 'base64').toString('hex'));
+    await expect(steps.nth(1)).toHaveText(example.nonce);
+    await expect(steps.nth(2)).toHaveText(example.seed);
+    await expect(steps.nth(3)).toContainText(`${16 + example.seed.length + example.key.length} bytes`);
+    await expect(steps.nth(4)).toHaveText(Buffer.from(example.tranKey, 'base64').toString('hex'));
+    await expect(steps.nth(5)).toHaveText(example.tranKey);
+    // 2026-11-20 is days before any run of this test: far outside 5 minutes.
+    await expect(tool.getByText(/fuera de la ventana de 5 minutos/)).toBeVisible();
+    expect(await page.content()).not.toContain(example.key);
+  });
+
+  test('names the step that differs: a tranKey hashed from the Base64 nonce (English page)', async ({ page }) => {
+    const tool = await debuggerOn(page, `/en/gateway/authentication`, en);
+    const wrong = createHash('sha256').update(example.nonce + example.seed + example.key).digest('base64');
+    await tool.getByLabel(en['debugger.tranKey']).fill(wrong);
+    await tool.getByRole('button', { name: en['debugger.compute'] }).click();
+    await expect(tool.getByRole('status')).toHaveText(en['debugger.mistake.base64Nonce']);
+  });
+});
+
+test.describe('signature verifiers', () => {
+  test('a Web Checkout notification: valid with the right secret (SHA-1 site), not with another', async ({ page }) => {
+    const payload = { requestId: 8412345, reference: 'ORDER-1001', status: { status: 'APPROVED', reason: '00', message: 'Aprobada', date: '2026-11-20T14:42:10-05:00' } };
+    const secret = 'mi-secreto-de-pruebas';
+    const signature = createHash('sha1').update(`8412345APPROVED2026-11-20T14:42:10-05:00${secret}`).digest('hex');
+    await page.goto('/checkout/notification');
+    const tool = page.locator('details', { hasText: es['verifier.title'] });
+    await tool.getByText(es['verifier.title']).click();
+    await tool.getByLabel(es['verifier.payload']).fill(JSON.stringify({ ...payload, signature }));
+    await tool.getByLabel(es['verifier.secret'].replace('{name}', 'secretKey')).fill(secret);
+    await tool.getByRole('button', { name: es['verifier.check'] }).click();
+    await expect(tool.getByRole('status')).toHaveText(`${es['verifier.valid']} ${es['verifier.validWith'].replace('{algorithm}', 'SHA-1')}`);
+    await tool.getByLabel(es['verifier.secret'].replace('{name}', 'secretKey')).fill('otro');
+    await tool.getByRole('button', { name: es['verifier.check'] }).click();
+    await expect(tool.getByRole('status')).toHaveText(es['verifier.invalid']);
+    await expect(tool.getByText(signature)).toBeVisible();
+  });
+
+  test('a webhook of a definition (Api Scudo’s validationResolved): the content guide’s example is valid', async ({ page }) => {
+    await page.goto('/en/api-scudo/api/reference/notify-resolved-validation');
+    const tool = page.locator('details', { hasText: en['verifier.title'] }).first();
+    await tool.getByText(en['verifier.title']).click();
+    const body = { event: 'VALIDATION_RESOLVED', validationId: 77121, reference: 'ORDER-1001', decision: 'ACCEPT', date: '2026-11-20T14:41:12-05:00', signature: 'b75dfe86c7832f2dfa4b0fdd01312a19f042a04abcdc728e6085af5b117525da' };
+    await tool.getByLabel(en['verifier.payload']).fill(JSON.stringify(body));
+    await tool.getByLabel(/^Secret/).fill('9d4e1b7a2c8f5036e1b4d7a0c3f69e52');
+    await tool.getByRole('button', { name: en['verifier.check'] }).click();
+    await expect(tool.getByRole('status')).toHaveText(en['verifier.valid']);
+  });
+
+  test('Api Scudo’s request signature: the content guide’s GET example matches, a changed path does not', async ({ page }) => {
+    await page.goto('/api-scudo/signature');
+    const tool = page.locator('details', { hasText: es['scudo.title'] });
+    await tool.getByText(es['scudo.title']).click();
+    await tool.getByLabel(es['scudo.method']).fill('GET');
+    await tool.getByLabel(es['scudo.path']).fill('/api-scudo/api/validation/77120');
+    await tool.getByLabel(es['scudo.headerValue']).fill('login=a4f0b5c8d6e1a2b3,timestamp=1795203060,signature=ae2aa689c9d716f20473b28c9fca91afff7a46329db9cf5f78c2a2010892aaaf');
+    await tool.getByLabel(es['scudo.secret']).fill('9d4e1b7a2c8f5036e1b4d7a0c3f69e52');
+    await tool.getByRole('button', { name: es['scudo.check'] }).click();
+    // Valid, and the example's timestamp (2026-11-20) is far outside Ondapay's 300 s today.
+    await expect(tool.getByRole('status')).toContainText(es['scudo.valid']);
+    await expect(tool.getByRole('status')).toContainText(/rechaza más de 300 s/);
+    await expect(tool.getByText('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', { exact: true })).toBeVisible();
+    await tool.getByLabel(es['scudo.path']).fill('/api/validation/77120');
+    await tool.getByRole('button', { name: es['scudo.check'] }).click();
+    await expect(tool.getByRole('status')).toContainText(es['scudo.invalid']);
+  });
 });

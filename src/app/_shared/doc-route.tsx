@@ -9,7 +9,7 @@ import { localizePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translate';
 import { afterPagePrerender } from '@/lib/build/worker-memory';
 import { changelogFeedPath, isChangelogPage } from '@/lib/feeds/changelog';
-import { productName } from '@/lib/search/products';
+import { productName, productNames } from '@/lib/search/products';
 import { findPage, homeEntriesOf, loadSite, manifests, pagesOf } from '@/lib/site/load-site';
 import { docsPageModel } from '@/lib/site/view-models';
 import { pageMetadata } from './metadata';
@@ -46,7 +46,8 @@ export async function DocRoute({ locale, params }: SlugParams & { locale: Locale
   const page = findPage(locale, (await params).slug);
   if (!page) notFound();
   const t = getTranslator(locale);
-  const components = page.kind === 'api' ? createApiMdxComponents(t, locale, page.operations ?? []) : createMdxComponents(t, locale);
+  const context = { locale, productNames: () => Object.fromEntries(productNames(manifests(), loadSite().pages, locale).map((entry) => [entry.namespace, entry.names[0] ?? entry.namespace])) };
+  const components = page.kind === 'api' ? createApiMdxComponents(t, context, page.operations ?? []) : createMdxComponents(t, context);
   const content = <MdxContent source={page.body} file={page.sourceFile} product={page.namespace} components={components} />;
   return <DocsPage model={docsPageModel(page, homeEntriesOf(locale))} content={content} />;
 }

@@ -14,6 +14,7 @@ import { DeprecatedNote } from './DeprecatedNote';
 import { ExampleGroupClient, SwitchPanels } from './islands';
 import { HighlightedPre } from './highlight';
 import { Markdown } from './Markdown';
+import { SignatureVerifier } from '../toolkit/SignatureVerifier';
 import { copyIcons } from '../ui/copy-icons';
 import type { ReactNode } from 'react';
 
@@ -177,6 +178,7 @@ function Signature({ model, level, t }: { model: ApiOperationModel; level: 3 | 5
           <HighlightedPre key={sample.label} code={sample.code} language={sample.language} lazy={lazyUnlessFirst(true, index, t)} />
         ))}
       </CodeGroupClient>
+      <SignatureVerifier t={t} secretName={signature.secret} rule={{ in: signature.in, name: signature.name, algorithms: [signature.algorithm], fields: signature.fields, encoding: signature.encoding }} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import type { Locale } from '@/lib/i18n/locales';
 import type { MDXComponents } from 'mdx/types';
 import type { Translate } from '@/lib/i18n/translate';
 import type { ApiOperationModel } from '@/lib/openapi/operation-model';
-import { createMdxComponents } from '../mdx/mdx-components';
+import { createMdxComponents, type MdxPageContext } from '../mdx/mdx-components';
 import { ApiOperation } from './ApiOperation';
 
 /**
@@ -30,9 +29,9 @@ interface ApiOperationProps {
 }
 
 /** The authoring components plus `<ApiOperation>`, for pages of the API reference routes. */
-export function createApiMdxComponents(t: Translate, locale: Locale, operations: readonly ApiOperationModel[]): MDXComponents {
+export function createApiMdxComponents(t: Translate, page: MdxPageContext, operations: readonly ApiOperationModel[]): MDXComponents {
   return {
-    ...createMdxComponents(t, locale),
+    ...createMdxComponents(t, page),
     ApiOperation: (props: ApiOperationProps) => <ApiOperation model={operationFor(operations, props)} t={t} />,
   };
 }

@@ -15,6 +15,9 @@ import { Col, Row } from './Columns';
 import { Card, Cards, Step, Steps } from './Layout';
 import { Properties, Property } from './Properties';
 import { Tab, Tabs } from './Tabs';
+import { AuthDebugger } from '../toolkit/AuthDebugger';
+import { ScudoSignatureChecker, SignatureVerifier } from '../toolkit/SignatureVerifier';
+import { TestCards } from './TestCards';
 import { zoomImageProps } from './image-props';
 import { ZoomImage } from './ZoomImage';
 
@@ -27,8 +30,14 @@ function textOf(node: ReactNode): string {
 
 type CalloutProps = { title?: string; children: ReactNode };
 
+/** What the data components need to know of the page: its language, and product names for their filters (read only when used). */
+export interface MdxPageContext {
+  locale: Locale;
+  productNames: () => Readonly<Record<string, string>>;
+}
+
 /** How Markdown and the authoring components (docs/authoring.md) render on a page of the given locale. */
-export function createMdxComponents(t: Translate, locale: Locale): MDXComponents {
+export function createMdxComponents(t: Translate, page: MdxPageContext): MDXComponents {
   const copy = { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icons: copyIcons() };
   const badges = { required: t('badge.required'), conditional: t('badge.conditional') };
   const callout = (type: CalloutType) =>
@@ -66,7 +75,7 @@ export function createMdxComponents(t: Translate, locale: Locale): MDXComponents
     Error: callout('error'),
     CodeGroup: (props: { title?: string; children: ReactNode }) => <CodeGroup {...props} copy={copy} languageLabel={t('codeGroup.language')} />,
     // A table of codes renders as any table; its rows carry the catalogue's ids (src/lib/codes/rehype-code-anchors.ts).
-    Codes: ({ children }: { children: ReactNode }) => <Codes href={codesHref(locale)} label={t('codes.allCodes')}>{children}</Codes>,
+    Codes: ({ children }: { children: ReactNode }) => <Codes href={codesHref(page.locale)} label={t('codes.allCodes')}>{children}</Codes>,
     Tabs,
     Tab,
     Properties,
@@ -77,5 +86,12 @@ export function createMdxComponents(t: Translate, locale: Locale): MDXComponents
     Card,
     Steps,
     Step,
+    AuthDebugger: ({ secret }: { secret?: string }) => <AuthDebugger t={t} secret={secret} />,
+    ScudoSignatureChecker: () => <ScudoSignatureChecker t={t} />,
+    // Guides whose notification has no definition: `fields` and `algorithms` comma-separated, as the page's formula states them.
+    SignatureVerifier: ({ fields, algorithms, name = 'signature', secret = 'secretKey' }: { fields: string; algorithms: string; name?: string; secret?: string }) => (
+      <SignatureVerifier t={t} secretName={secret} rule={{ in: 'body', name, algorithms: algorithms.split(','), fields: fields.split(','), encoding: 'hex' }} />
+    ),
+    TestCards: () => <TestCards t={t} locale={page.locale} productNames={page.productNames()} />,
   };
 }

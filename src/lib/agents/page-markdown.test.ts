@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTranslator } from '../i18n/translate';
+import { testCards } from '../test-cards/cards';
 import type { SitePage } from '../site/types';
 import { orderPaid, updateOrder } from './fixtures';
 import { pageMarkdown } from './page-markdown';
@@ -22,5 +23,16 @@ describe('pageMarkdown', () => {
     const t = getTranslator('en');
     const text = pageMarkdown(page('<ApiOperation path="/nowhere" method="get" />\n\nText.\n', { untranslated: true }), t, 'https://docs.example');
     expect(text).toBe(`# Orders\n\nThe orders API.\n\n> ${t('untranslated.notice')}\n\nText.\n`);
+  });
+
+  it('writes the test-card explorer as a table of every card in the page language, reasons linked to the code catalogue', () => {
+    for (const locale of ['es', 'en'] as const) {
+      const text = pageMarkdown(page('## Cards\n\n<TestCards />\n', { locale, kind: 'guide', operations: [] }), getTranslator(locale), 'https://docs.example');
+      const rows = text.split('\n').filter((line) => line.startsWith('| `') && /\d{4}/.test(line));
+      expect(rows).toHaveLength(testCards.length);
+      testCards.forEach((card, index) => expect(rows[index]).toContain(`\`${card.number}\``));
+      expect(text).toContain(`[\`"51"\`](${locale === 'en' ? '/en' : ''}/codes#gateway-reason-51)`);
+      expect(text).toContain(locale === 'en' ? 'Insufficient funds' : 'Fondos insuficientes');
+    }
   });
 });

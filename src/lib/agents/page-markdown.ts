@@ -6,6 +6,7 @@ import { mdxToMarkdown, type MarkdownLabels } from '../content/to-markdown';
 import type { Translate } from '../i18n/translate';
 import type { ApiOperationModel } from '../openapi/operation-model';
 import type { SitePage } from '../site/types';
+import { TEST_CARDS, testCardsTable } from '../test-cards/markdown';
 import { compactOperation } from './compact-operation';
 import { operationMarkdown } from './operation-markdown';
 
@@ -26,6 +27,7 @@ export function pageMarkdown(page: SitePage, t: Translate, origin: string, tree:
   const models = new Map((page.operations ?? []).map((model) => [modelKey(model), model]));
   const elements = new Map(apiOperationElements(tree).map((element) => [element.node, element]));
   const operation = (node: MdxJsxFlowElement | MdxJsxTextElement) => {
+    if (node.name === TEST_CARDS) return [testCardsTable(page.locale)];
     if (node.name !== API_OPERATION) return undefined;
     const element = elements.get(node);
     if (!element) return [];

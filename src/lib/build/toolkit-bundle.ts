@@ -1,7 +1,17 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { en } from '../i18n/dictionaries/en';
+import { es } from '../i18n/dictionaries/es';
 import { ENTRY_NAME, TOOLKIT_DIR, toolkitEntryFile } from './toolkit-entry';
+
+/**
+ * The words the tools write (their messages, and the credentials dialog they draw), from the locale
+ * dictionaries: src/toolkit/strings.ts. In the bundle rather than the pages, whose HTML and React
+ * payload would each carry them.
+ */
+const DRAWN_PREFIXES = ['credentials.', 'debugger.', 'verifier.', 'scudo.'];
+const drawnStrings = (dictionary: Record<string, string>) => Object.fromEntries(Object.entries(dictionary).filter(([key]) => DRAWN_PREFIXES.some((prefix) => key.startsWith(prefix))));
 
 const ENTRY = 'src/toolkit/main.ts';
 
@@ -26,6 +36,7 @@ export async function bundleToolkit({ root = process.cwd(), minify = true }: { r
     chunkNames: '[name]-[hash]',
     logLevel: 'warning',
     legalComments: 'none',
+    define: { __TOOLKIT_STRINGS__: JSON.stringify({ es: drawnStrings(es), en: drawnStrings(en) }) },
   });
   return toolkitEntryFile(root)!;
 }

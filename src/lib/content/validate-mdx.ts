@@ -16,6 +16,8 @@ export const mdxComponentNames = [
   'Steps', 'Step',
   'Image',
   'ApiOperation',
+  'AuthDebugger', 'SignatureVerifier', 'ScudoSignatureChecker',
+  'TestCards',
   'Codes',
 ] as const;
 

@@ -9,6 +9,7 @@ import { getTranslator } from '../i18n/translate';
 import type { AttributeModel } from '../openapi/attributes';
 import type { ApiOperationModel } from '../openapi/operation-model';
 import type { SitePage } from '../site/types';
+import { TEST_CARDS, testCardsTable } from '../test-cards/markdown';
 import type { SearchDocument } from './types';
 
 /*
@@ -226,6 +227,11 @@ export function pageDocuments(page: SitePage, firstId = 0, treeOf: TreeOf = pars
       } else if (heading.label) {
         draft.keywords.add(`${heading.tag} ${heading.label}`);
       }
+      return;
+    }
+    // The test-card explorer: its cards, as the page shows them.
+    if (node.type === 'mdxJsxFlowElement' && node.name === TEST_CARDS) {
+      walk(testCardsTable(page.locale) as UnistNode);
       return;
     }
     // Link text names the page it points to ("[notification](/checkout/notification)"): that page

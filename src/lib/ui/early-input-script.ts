@@ -1,6 +1,6 @@
 import { EARLY_INPUT_PROPERTY, ISLAND_ATTRIBUTE } from './early-input';
 import { EARLY_SEARCH_ID, SEARCH_INPUT_ATTRIBUTE } from './early-search';
-import { CREDENTIALS_STORAGE_KEY, CREDENTIALS_TOOL, TOOL_ATTRIBUTE, TOOL_EAGER_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
+import { CREDENTIALS_STORAGE_KEY, TOOL_ATTRIBUTE, TOOL_EAGER_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
 
 
 /**
@@ -20,22 +20,20 @@ import { CREDENTIALS_STORAGE_KEY, CREDENTIALS_TOOL, TOOL_ATTRIBUTE, TOOL_EAGER_A
  * It stays when it loses focus: search's dialog makes the rest of the page inert while it opens.
  *
  * The toolkit (toolkit-loader.ts): `l()` adds its module once, when a pointer goes down on or focus
- * enters a tool, or once the page is parsed if the page has a tool marked eager or if test
- * credentials are saved and the page has samples that use them (storage may be refused: then
- * nothing loads). A click on a button of a tool that
- * does not listen yet is kept in `toolClick` (and not for React, which has no handler for it): the
- * toolkit clicks it again once the tool listens.
+ * enters a tool, or once the page is parsed if test credentials are saved (storage may be refused),
+ * or if the URL has a query and the page a tool marked eager (a filter the link sets). A click on a
+ * button of a tool that does not listen yet is kept in `toolClick` (and not for React, which has no
+ * handler for it): the toolkit clicks it again once the tool listens.
  */
 export const earlyInputScript = (label: string) =>
-  `(function(w){var d=w.document,r=w.${EARLY_INPUT_PROPERTY}={search:!1,openSearch:null,click:null,hydrating:!1,islands:!1,islandClick:null,toolClick:null},T=d.documentElement.getAttribute('${TOOLKIT_SRC_ATTRIBUTE}'),L;` +
-  `function l(){L||!T||(L=d.createElement('script'),L.type='module',L.src=T,d.head.appendChild(L))}` +
-  `function g(e){var t=e.target;return t&&t.closest&&t.closest('[${TOOL_ATTRIBUTE}]')}` +
-  `function u(e){g(e)&&l()}w.addEventListener('pointerdown',u,true);w.addEventListener('focusin',u,true);` +
-  `d.addEventListener('DOMContentLoaded',function(){d.querySelector('[${TOOL_EAGER_ATTRIBUTE}]')&&l()});` +
-  `try{var K='${CREDENTIALS_STORAGE_KEY}';(w.sessionStorage.getItem(K)||w.localStorage.getItem(K))&&d.addEventListener('DOMContentLoaded',function(){d.querySelector('[${TOOL_ATTRIBUTE}="${CREDENTIALS_TOOL}"]')&&l()})}catch(e){}` +
+  `(function(w){var d=w.document,r=w.${EARLY_INPUT_PROPERTY}={search:!1,openSearch:null,click:null,hydrating:!1,islands:!1,islandClick:null,toolClick:null},L;` +
+  `function l(){var T=d.documentElement.getAttribute('${TOOLKIT_SRC_ATTRIBUTE}');L||!T||(L=d.createElement('script'),L.type='module',L.src=T,d.head.appendChild(L))}` +
+  `function u(e){var t=e.target;t.closest&&t.closest('[${TOOL_ATTRIBUTE}]')&&l()}w.addEventListener('pointerdown',u,!0);w.addEventListener('focusin',u,!0);` +
+  `var K='${CREDENTIALS_STORAGE_KEY}',c;try{c=w.sessionStorage.getItem(K)||w.localStorage.getItem(K)}catch(e){}` +
+  `d.addEventListener('DOMContentLoaded',function(){(c||w.location.search&&d.querySelector('[${TOOL_EAGER_ATTRIBUTE}]'))&&l()});` +
   `function s(){if(!d.querySelector('[${SEARCH_INPUT_ATTRIBUTE}]')){var i=d.getElementById('${EARLY_SEARCH_ID}');` +
   `i?d.activeElement!=i&&(i.value=''):(i=d.createElement('input'),i.id='${EARLY_SEARCH_ID}',i.tabIndex=-1,i.setAttribute('aria-label',${JSON.stringify(label).replace(/</g, '\\u003c')}),` +
   `i.style.cssText='position:fixed;top:0;width:1px;height:1px;opacity:0;font-size:16px',d.body.appendChild(i));i.focus()}}` +
   `w.addEventListener('keydown',function(e){if(String(e.key).toLowerCase()!='k'||!(e.ctrlKey||e.metaKey)||e.altKey)return;e.preventDefault();s();r.openSearch?r.openSearch():r.search=!0});` +
-  `w.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type="button"]');if(!b)return;b.hasAttribute('aria-keyshortcuts')&&s();var o=g(e);if(o){o.${TOOL_READY_PROPERTY}||(r.toolClick=b,l());return}` +
+  `w.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type="button"]');if(!b)return;b.hasAttribute('aria-keyshortcuts')&&s();var o=b.closest('[${TOOL_ATTRIBUTE}]');if(o){o.${TOOL_READY_PROPERTY}||(r.toolClick=b);return}` +
   `if(b.closest('[${ISLAND_ATTRIBUTE}]'))r.islands||(r.islandClick=b);else r.hydrating||(r.click=b)},true)})(window)`;

@@ -4,7 +4,7 @@ import { earlyInput, endEarlyClicks, openSearchOnShortcut } from './early-input'
 import { earlyInputScript } from './early-input-script';
 import { EARLY_SEARCH_ID, handOverEarlySearch, SEARCH_INPUT_ATTRIBUTE } from './early-search';
 import { endIslandClicks } from './islands';
-import { CREDENTIALS_STORAGE_KEY, CREDENTIALS_TOOL, TOOL_ATTRIBUTE, TOOL_EAGER_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
+import { CREDENTIALS_STORAGE_KEY, TOOL_ATTRIBUTE, TOOL_EAGER_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
 
 type Listener = (event: object) => void;
 
@@ -17,22 +17,21 @@ interface StandIn {
 }
 
 /** A window with just what the early script touches, and a way to fire keys and clicks at it. */
-function pageBeforeHydration({ savedCredentials = false } = {}) {
+function pageBeforeHydration({ savedCredentials = false, search = '' } = {}) {
   const listeners: Record<string, Listener[]> = {};
   const on = (type: string, listener: Listener) => (listeners[type] ??= []).push(listener);
   const added = new Map<string, StandIn>();
   let focused: unknown = null;
   const focus = (element: unknown) => (focused = element);
   /** Whether search's own input is on the page (the dialog is open). */
-  const state = { searchInputShown: false, credentialsRoot: false, eagerRoot: false };
+  const state = { searchInputShown: false, eagerRoot: false };
   const scripts: { type: string; src: string }[] = [];
   const storage = (saved: boolean) => ({ getItem: (key: string) => (saved && key === CREDENTIALS_STORAGE_KEY ? '{}' : null) });
   const document = {
     addEventListener: on,
     documentElement: { getAttribute: (name: string) => (name === TOOLKIT_SRC_ATTRIBUTE ? '/tools/toolkit-abc.js' : null) },
     head: { appendChild: (script: { type: string; src: string }) => scripts.push(script) },
-    querySelector: (selector: string) =>
-      (selector === `[${SEARCH_INPUT_ATTRIBUTE}]` && state.searchInputShown) || (selector === `[${TOOL_ATTRIBUTE}="${CREDENTIALS_TOOL}"]` && state.credentialsRoot) || (selector === `[${TOOL_EAGER_ATTRIBUTE}]` && state.eagerRoot) ? {} : null,
+    querySelector: (selector: string) => ((selector === `[${SEARCH_INPUT_ATTRIBUTE}]` && state.searchInputShown) || (selector === `[${TOOL_EAGER_ATTRIBUTE}]` && state.eagerRoot) ? {} : null),
     getElementById: (id: string) => added.get(id) ?? null,
     createElement: (tag: string) => {
       if (tag === 'script') return { type: '', src: '' };
@@ -53,7 +52,7 @@ function pageBeforeHydration({ savedCredentials = false } = {}) {
       return focused;
     },
   };
-  const window: Record<string, unknown> = { addEventListener: on, document, sessionStorage: storage(savedCredentials), localStorage: storage(false) };
+  const window: Record<string, unknown> = { addEventListener: on, document, location: { search }, sessionStorage: storage(savedCredentials), localStorage: storage(false) };
   runInNewContext(earlyInputScript('Buscar'), { window });
   const fire = (type: string, event: object) => listeners[type]?.forEach((listener) => listener(event));
   const key = (init: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }) => {
@@ -63,7 +62,7 @@ function pageBeforeHydration({ savedCredentials = false } = {}) {
   };
   /** Clicks inside `button` (or on nothing that is a button when it is null), inside `tool`'s root if given. */
   const click = (target: Button | null, tool: object | null = null) =>
-    fire('click', { target: { closest: (selector: string) => (selector === 'button[type="button"]' ? target : selector === `[${TOOL_ATTRIBUTE}]` ? tool : null) } });
+    fire('click', { target: { closest: (selector: string) => (selector !== 'button[type="button"]' ? null : tool && target ? { ...target, closest: (inner: string) => (inner === `[${TOOL_ATTRIBUTE}]` ? tool : target.closest(inner)) } : target) } });
   /** A pointer goes down on (or focus enters) an element, inside `tool`'s root if given. */
   const touch = (type: 'pointerdown' | 'focusin', tool: object | null) => fire(type, { target: { closest: (selector: string) => (selector === `[${TOOL_ATTRIBUTE}]` ? tool : null) } });
   return {
@@ -243,32 +242,29 @@ describe('the toolkit', () => {
   it('keeps a click on a tool’s button until the tool listens, and never hands it to React', () => {
     const page = pageBeforeHydration();
     const root: Record<string, unknown> = {};
-    const copy = button();
-    page.click(copy, root);
-    expect(earlyInput(page.window)?.toolClick).toBe(copy);
+    page.click(button(), root);
+    expect(earlyInput(page.window)?.toolClick).toMatchObject({ isConnected: true });
     expect(endEarlyClicks(page.window)).toBeNull();
-    expect(page.scripts).toHaveLength(1);
     earlyInput(page.window)!.toolClick = null;
     root[TOOL_READY_PROPERTY] = true;
     page.click(button(), root);
     expect(earlyInput(page.window)?.toolClick).toBeNull();
   });
 
-  it('loads when the page is parsed if test credentials are saved and the page has samples that use them', () => {
-    for (const [saved, root, loads] of [[true, true, true], [true, false, false], [false, true, false]] as const) {
+  it('loads when the page is parsed if test credentials are saved, and not otherwise', () => {
+    for (const saved of [true, false]) {
       const page = pageBeforeHydration({ savedCredentials: saved });
-      page.state.credentialsRoot = root;
       page.parsed();
-      expect(page.scripts).toHaveLength(loads ? 1 : 0);
+      expect(page.scripts).toHaveLength(saved ? 1 : 0);
     }
   });
 
-  it('loads when the page is parsed if a tool on it is marked eager, once', () => {
-    for (const eager of [true, false]) {
-      const page = pageBeforeHydration();
+  it('loads when the page is parsed if its URL sets a tool marked eager (a filter in the query), once', () => {
+    for (const [eager, search, loads] of [[true, '?scenario=declined', true], [true, '', false], [false, '?q=1', false]] as const) {
+      const page = pageBeforeHydration({ search });
       page.state.eagerRoot = eager;
       page.parsed();
-      expect(page.scripts).toHaveLength(eager ? 1 : 0);
+      expect(page.scripts).toHaveLength(loads ? 1 : 0);
       page.touch('focusin', {});
       expect(page.scripts).toHaveLength(1);
     }

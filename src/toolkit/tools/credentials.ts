@@ -1,7 +1,10 @@
 import { authSteps, freshNonce, seedOf } from '@/lib/toolkit/auth';
-import { message, part } from '../messages';
+import type { MessageKey } from '@/lib/i18n/dictionaries/es';
+import { part } from '../messages';
 import { showInSamples } from '../samples';
 import { forgetCredentials, isRemembered, readCredentials, saveCredentials, type SavedCredentials } from '../storage';
+import { say as words } from '../strings';
+import { credentialsDialog } from './credentials-dialog';
 
 async function valuesFor({ login, secretKey }: SavedCredentials) {
   const nonce = freshNonce();
@@ -11,23 +14,18 @@ async function valuesFor({ login, secretKey }: SavedCredentials) {
 }
 
 /**
- * The "your test credentials" panel (a native <dialog>, server-rendered beside its button): the
+ * The "your test credentials" panel (a native <dialog> drawn on demand, credentials-dialog.ts): the
  * reader's login and secret key, kept in this tab (or on this device if they opt in), put into
  * every sample with a fresh nonce, seed and tranKey. The secret stays in the input's value and in
  * storage: never in the markup, a sample, a URL or a request.
  */
 export async function mount(trigger: HTMLElement) {
-  const dialog = document.getElementById(trigger.getAttribute('aria-controls') ?? '') as HTMLDialogElement | null;
-  if (!dialog) return;
-  const form = part<HTMLFormElement>(dialog, 'form');
-  const login = part<HTMLInputElement>(form, 'login');
-  const secretKey = part<HTMLInputElement>(form, 'secret-key');
-  const remember = part<HTMLInputElement>(form, 'remember');
-  const status = part(form, 'status');
+  const { dialog, form, login, secretKey, remember, status, forget, close } = credentialsDialog();
+  trigger.setAttribute('aria-controls', dialog.id);
   const inUse = part(trigger, 'in-use');
 
-  const say = (name: string, values?: Record<string, string>) => {
-    status.textContent = message(dialog, name, values);
+  const say = (name: 'applied' | 'forgotten' | 'missing' | 'unavailable', values?: Record<string, string>) => {
+    status.textContent = words(`credentials.${name}` as MessageKey, values);
   };
 
   const apply = async (credentials: SavedCredentials) => {
@@ -65,7 +63,7 @@ export async function mount(trigger: HTMLElement) {
     void apply(credentials).then((applied) => applied && dialog.close());
   });
 
-  part(form, 'forget').addEventListener('click', () => {
+  forget.addEventListener('click', () => {
     forgetCredentials();
     showInSamples(undefined);
     login.value = '';
@@ -75,7 +73,7 @@ export async function mount(trigger: HTMLElement) {
     say('forgotten');
   });
 
-  part(form, 'close').addEventListener('click', () => dialog.close());
+  close.addEventListener('click', () => dialog.close());
 
   const saved = readCredentials();
   if (saved) await apply(saved);
