@@ -312,9 +312,10 @@ export function catalogueDocuments(pages: readonly SitePage[], locale: Locale, f
     url: `${codesHref(locale)}#${row.anchor}`,
     title: row.code,
     pageTitle: t('codes.pageTitle'),
-    // What the code means. What to do, and the title of the page that explains it, are on the row the
-    // result opens: as words of 244 more documents they made a first query heavier than its budget.
-    body: collapse(`${t(`codes.kind.${row.kind}`)}. ${row.meaning}`),
+    // Found by its code and kind only. What it means, what to do and the page that explains it are on
+    // the row the result opens, and in that page's own documents: as words of ~200 more documents they
+    // made the heaviest first query 1.7 KB heavier, over its budget.
+    body: '',
     keywords: [row.code, KIND_KEYWORDS[row.kind]],
   }));
 }

@@ -26,7 +26,7 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
   payments: [
     es('R01', '/codes#payments-reason-r01'),
     en('R01', '/en/codes#payments-reason-r01'),
-    es('R16 cuenta congelada', '/codes#payments-reason-r16'),
+    es('R16', '/codes#payments-reason-r16'),
     es('panel del comercio', '/payments/newpanel/introduction'),
     es('elegir como cobrar', '/payments#elige-cómo-cobrar'),
     es('crear usuario del panel', '/payments/newpanel/users/createuser', { first: true }),
@@ -215,7 +215,6 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
     en('gateway common errors', '/en/gateway#common-errors'),
   ],
   'three-d-s-server': [
-    es('estado approved 3ds server', '/codes#three-d-s-server-status-approved'),
     es('3DS tarjetas de prueba', '/three-d-s-server/api/integration/test-cards'),
     en('3DS test cards', '/en/three-d-s-server/api/integration/test-cards'),
     en('frictionless flow', '/en/three-d-s-server/secure-protocol#frictionless-flow'),
