@@ -31,7 +31,7 @@ for (const locale of locales) {
   if (weight) searchIndexes[locale] = weight;
 }
 
-const kinds: PageKind[] = ['home', 'guide', 'api', 'search', 'codes'];
+const kinds: PageKind[] = ['home', 'guide', 'api', 'search', 'codes', 'explorer'];
 const rows = kinds.flatMap((kind) => {
   const ofKind = weights.filter((weight) => weight.kind === kind);
   if (!ofKind.length) return [];

@@ -9,8 +9,9 @@ export function ToolField({ label, part, secret = false, multiline = false }: { 
       {multiline ? (
         <textarea data-part={part} rows={4} spellCheck={false} className={toolClasses.input} />
       ) : (
-        // A password field takes no autocomplete="off" (browsers ignore it there); others are one-off values.
-        <input data-part={part} type={secret ? 'password' : 'text'} autoComplete={secret ? undefined : 'off'} spellCheck={false} className={toolClasses.input} />
+        // Browsers ignore "off" on a password field; "new-password" keeps them from filling in the
+        // reader's saved site password. Other fields are one-off values.
+        <input data-part={part} type={secret ? 'password' : 'text'} autoComplete={secret ? 'new-password' : 'off'} spellCheck={false} className={toolClasses.input} />
       )}
     </label>
   );

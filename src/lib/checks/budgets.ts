@@ -1,3 +1,4 @@
+import { TOOL_EAGER_ATTRIBUTE } from '../ui/toolkit-loader';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { pageScriptSources } from '../performance/scripts-after-paint';
@@ -8,7 +9,7 @@ import type { SearchIndexWeight } from '../search/index-weight';
  * catalogue, every code table of the site in one page (its HTML carries the rows twice: as markup
  * and in the page's React payload).
  */
-export type PageKind = 'home' | 'guide' | 'api' | 'search' | 'codes';
+export type PageKind = 'home' | 'guide' | 'api' | 'search' | 'codes' | 'explorer';
 
 export interface PageWeight {
   url: string;
@@ -50,12 +51,17 @@ export function budgetTargetProblems(budgets: Budgets): string[] {
 
 export const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
-/** A documentation page says its kind on <main data-page-kind> (from its navigation tab or frontmatter). */
+/**
+ * A documentation page says its kind on <main data-page-kind> (from its navigation tab or
+ * frontmatter). A guide that holds a data explorer (a tool marked eager: the test cards) is an
+ * `explorer`: its data is in its HTML, and again in React's payload.
+ */
 export function kindOf(url: string, html = ''): PageKind {
   if (url === '/' || url === '/en') return 'home';
   if (url === '/search' || url === '/en/search') return 'search';
   if (url === '/codes' || url === '/en/codes') return 'codes';
-  return /<main[^>]*\sdata-page-kind="api"/.test(html) ? 'api' : 'guide';
+  if (/<main[^>]*\sdata-page-kind="api"/.test(html)) return 'api';
+  return html.includes(`${TOOL_EAGER_ATTRIBUTE}=`) ? 'explorer' : 'guide';
 }
 
 /** Bytes one page costs a reader on first load, from its HTML and the assets it names. */

@@ -10,7 +10,7 @@ export function credentialsDialog() {
   if (existing) existing.remove();
   const field = (label: string, input: HTMLInputElement) => h('label', { class: toolClasses.label }, label, input);
   const login = h('input', { name: 'login', autocomplete: 'off', spellcheck: 'false', class: toolClasses.input });
-  const secretKey = h('input', { name: 'secretKey', type: 'password', spellcheck: 'false', class: toolClasses.input });
+  const secretKey = h('input', { name: 'secretKey', type: 'password', autocomplete: 'new-password', spellcheck: 'false', class: toolClasses.input });
   const remember = h('input', { type: 'checkbox', class: 'mt-1' });
   const status = h('p', { role: 'status', class: 'text-sm text-zinc-700 empty:hidden dark:text-zinc-300' });
   const apply = h('button', { type: 'submit', class: toolClasses.primary }, say('credentials.apply'));
