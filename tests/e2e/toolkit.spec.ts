@@ -2,8 +2,13 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/lib/i18n/dictionaries/en';
 import { es } from '../../src/lib/i18n/dictionaries/es';
+import { axeViolations } from './axe';
 
 /** The integrator toolkit (issue 23) as a reader uses it: test credentials in the samples. */
+
+// A page's tools apply once React has hydrated it, which on a loaded machine can take a while on
+// the largest API pages: waits for a tool's work allow for that (they only catch a tool that never acts).
+const TOOL_WAIT = { timeout: 30_000 };
 
 const SESSION = '/checkout/api/reference/session';
 const AUTHENTICATION = '/checkout/authentication';
@@ -86,12 +91,12 @@ test('credentials stay for the tab’s next pages, in English too, and Forget br
 
   await page.goto(`/en${SESSION}`);
   const shown = page.locator('pre:visible', { hasText: 'tranKey' }).first();
-  await expect(shown).toContainText(LOGIN);
+  await expect(shown).toContainText(LOGIN, TOOL_WAIT);
   await expectReaderAuth((await shown.textContent()) ?? '');
   await expect(page.getByRole('button', { name: en['credentials.open'] })).toContainText(en['credentials.inUse']);
 
   await page.goto(AUTHENTICATION);
-  await expect(sample).toContainText(LOGIN);
+  await expect(sample).toContainText(LOGIN, TOOL_WAIT);
   await page.getByRole('button', { name: es['credentials.open'] }).click();
   const dialog = page.getByRole('dialog', { name: es['credentials.title'] });
   await expect(dialog.getByLabel(es['credentials.login'])).toHaveValue(LOGIN);
@@ -107,13 +112,18 @@ test('with the opt-in, the credentials are remembered on the device: a new tab s
   await enterCredentials(page, es, { remember: true });
   const other = await context.newPage();
   await other.goto(SESSION);
-  await expect(other.locator('pre:visible', { hasText: 'tranKey' }).first()).toContainText(LOGIN);
+  await expect(other.locator('pre:visible', { hasText: 'tranKey' }).first()).toContainText(LOGIN, TOOL_WAIT);
 });
 
-test('an empty field is named, and nothing is applied', async ({ page }) => {
+test('the open dialog passes axe in light and dark; an empty field is named, and nothing is applied', async ({ page }) => {
   await page.goto(AUTHENTICATION);
   await page.getByRole('button', { name: es['credentials.open'] }).click();
   const dialog = page.getByRole('dialog', { name: es['credentials.title'] });
+  await expect(dialog).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await axeViolations(page), scheme).toEqual([]);
+  }
   await dialog.getByLabel(es['credentials.login']).fill(LOGIN);
   await dialog.getByRole('button', { name: es['credentials.apply'] }).click();
   await expect(dialog.getByRole('status')).toHaveText(es['credentials.missing']);
