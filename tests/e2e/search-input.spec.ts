@@ -55,7 +55,9 @@ test.describe('at 1440px', () => {
     await page.goto(PAGE);
     const open = async () => {
       await page.keyboard.press('Control+k');
-      await expect(combobox(page)).toBeFocused();
+      // The first opening waits for the page to hydrate and search's code to arrive, which a loaded
+      // CI machine once took over 10 s to do: this limit only catches a search that never opens.
+      await expect(combobox(page)).toBeFocused({ timeout: 30_000 });
     };
     await open();
     await page.keyboard.type('authenticate');
