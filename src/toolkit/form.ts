@@ -1,4 +1,4 @@
-import { part } from './messages';
+import { part } from './parts';
 
 /** The value of a tool's input or textarea named by `data-part`, trimmed unless `raw`. */
 export const valueOf = (root: ParentNode, name: string, raw = false) => {

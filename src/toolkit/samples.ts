@@ -1,4 +1,4 @@
-import { authReplacements, hostReplacements, replaceInSegments, type AuthValues } from '@/lib/toolkit/sample-credentials';
+import { rewriteSample, type AuthValues } from '@/lib/toolkit/sample-credentials';
 
 /** Text nodes the toolkit rewrote, with what the build wrote there. */
 const originals = new Map<Text, string>();
@@ -18,10 +18,8 @@ function textNodes(root: Element): Text[] {
 function rewriteBlock(code: Element, values: AuthValues) {
   const nodes = textNodes(code);
   const sources = nodes.map((node) => originals.get(node) ?? node.data);
-  const source = sources.join('');
-  const auth = authReplacements(source, values);
-  if (auth.size === 0) return;
-  const next = replaceInSegments(sources, new Map([...auth, ...hostReplacements(source)]));
+  const next = rewriteSample(sources, values);
+  if (!next) return;
   nodes.forEach((node, index) => {
     const text = next[index] ?? node.data;
     if (text === node.data) return;

@@ -218,3 +218,17 @@ test.describe('signature verifiers', () => {
     await expect(tool.getByRole('status')).toContainText(es['scudo.invalid']);
   });
 });
+
+test('a page reached without a reload mounts its own tools once the toolkit is loaded', async ({ page }) => {
+  await page.goto(AUTHENTICATION);
+  const debuggerTool = page.getByRole('region', { name: es['debugger.title'] });
+  await debuggerTool.getByRole('button', { name: es['debugger.compute'] }).click();
+  await expect(debuggerTool.getByRole('status')).toHaveText(es['debugger.missing']);
+  // Client-side navigation: the toolkit's module is already on the page and must find the new page's tools.
+  await page.getByRole('navigation', { name: es['sidebar.label'] }).getByRole('link', { name: 'Notificación', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/checkout\/notification$/);
+  const verifier = page.locator('details', { hasText: es['verifier.title'] });
+  await verifier.getByText(es['verifier.title']).click();
+  await verifier.getByRole('button', { name: es['verifier.check'] }).click();
+  await expect(verifier.getByRole('status')).toHaveText(es['verifier.missing'], TOOL_WAIT);
+});

@@ -3,7 +3,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translate';
 import type { HomeEntry } from '@/lib/navigation/types';
 import { codesHref } from '@/lib/codes/catalogue';
-import { TOOL_ATTRIBUTE, TOOL_EAGER_ATTRIBUTE } from '@/lib/ui/toolkit-loader';
+import { TOOL_EAGER_ATTRIBUTE } from '@/lib/ui/toolkit-loader';
+import { toolRoot } from '../toolkit/tool-markup';
 import { PlainShell } from '../layout/PlainShell';
 
 /** The toolkit module that filters the rows (src/toolkit/registry.ts). */
@@ -23,7 +24,7 @@ export function CodesPage({ locale, entries, view }: { locale: Locale; entries: 
     <PlainShell locale={locale} t={t} entries={entries} pathname={href}>
       <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{t('codes.pageTitle')}</h1>
       <p className="mt-4 max-w-3xl text-zinc-700 dark:text-zinc-300">{t('codes.intro')}</p>
-      <div {...{ [TOOL_ATTRIBUTE]: CODES_TOOL, [TOOL_EAGER_ATTRIBUTE]: "" }} className="mt-8">
+      <div {...toolRoot(CODES_TOOL)} {...{ [TOOL_EAGER_ATTRIBUTE]: "" }} className="mt-8">
         <form role="search" aria-label={t('codes.filterLabel')} action={href} method="get" className="grid items-end gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto]">
           <div>
             <label htmlFor="codes-product" className="mb-1 block text-sm font-medium text-zinc-800 dark:text-zinc-200">
@@ -49,7 +50,7 @@ export function CodesPage({ locale, entries, view }: { locale: Locale; entries: 
             {t('codes.apply')}
           </button>
         </form>
-        <p data-codes-count data-template={t('codes.count')} role="status" className="mt-4 text-sm text-zinc-700 dark:text-zinc-300">
+        <p data-codes-count role="status" className="mt-4 text-sm text-zinc-700 dark:text-zinc-300">
           {t('codes.count', { count: view.rows.length, total: view.rows.length })}
         </p>
         <p data-codes-empty hidden className="mt-4 rounded-lg border border-zinc-200 px-4 py-3 text-zinc-800 dark:border-zinc-800 dark:text-zinc-200">

@@ -19,7 +19,7 @@ const field = 'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm te
  * The test-card explorer (issue 23): every card of src/lib/test-cards, rendered on the server so
  * every number is readable without JavaScript. Filtering and copying are the browser tool
  * src/toolkit/tools/test-cards.ts, which the toolkit runtime loads for `data-tool="test-cards"`;
- * it reads the labels it needs from this markup.
+ * its few words (the count, the copy button's states) come with its code.
  */
 export function TestCards({ t, locale, productNames }: { t: Translate; locale: Locale; productNames: Readonly<Record<string, string>> }) {
   const view = testCardsView(locale, t, productNames);
@@ -27,7 +27,7 @@ export function TestCards({ t, locale, productNames }: { t: Translate; locale: L
   const total = view.rows.length;
   return (
     // Eager: a link with ?scenario=… filters as soon as the page is parsed, not at the reader's first touch.
-    <div {...toolRoot('test-cards', t, { copy: 'code.copy', copied: 'code.copied', failed: 'code.copyFailed', count: 'testCards.count' })} {...{ [TOOL_EAGER_ATTRIBUTE]: '' }} className="my-6">
+    <div {...toolRoot('test-cards')} {...{ [TOOL_EAGER_ATTRIBUTE]: '' }} className="my-6">
       <fieldset data-part="filters" className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
         <legend className="sr-only">{t('testCards.filters')}</legend>
         {view.filters.map((filter) => (

@@ -6,12 +6,15 @@ import { es } from '../i18n/dictionaries/es';
 import { ENTRY_NAME, TOOLKIT_DIR, toolkitEntryFile } from './toolkit-entry';
 
 /**
- * The words the tools write (their messages, and the credentials dialog they draw), from the locale
+ * The words the tools write (their messages, counts, and the credentials dialog), from the locale
  * dictionaries: src/toolkit/strings.ts. In the bundle rather than the pages, whose HTML and React
  * payload would each carry them.
  */
 const DRAWN_PREFIXES = ['credentials.', 'debugger.', 'verifier.', 'scudo.'];
-const drawnStrings = (dictionary: Record<string, string>) => Object.fromEntries(Object.entries(dictionary).filter(([key]) => DRAWN_PREFIXES.some((prefix) => key.startsWith(prefix))));
+/** Words of tools whose other labels are the server's: the explorers' counts and the copy button's states. */
+const DRAWN_KEYS = ['codes.count', 'testCards.count', 'code.copy', 'code.copied', 'code.copyFailed'];
+const drawnStrings = (dictionary: Record<string, string>) =>
+  Object.fromEntries(Object.entries(dictionary).filter(([key]) => DRAWN_KEYS.includes(key) || DRAWN_PREFIXES.some((prefix) => key.startsWith(prefix))));
 
 const ENTRY = 'src/toolkit/main.ts';
 

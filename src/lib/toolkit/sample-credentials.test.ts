@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { authReplacements, hasAuthLiterals, hostReplacements, replaceAll, replaceInSegments } from './sample-credentials';
+import { authReplacements, hasAuthLiterals, hostReplacements, replaceInSegments, rewriteSample } from './sample-credentials';
+
+const replaceAll = (text: string, replacements: Map<string, string>) => replaceInSegments([text], replacements)[0]!;
 
 const mine = { login: 'MYLOGIN', tranKey: 'MYTRANKEY=', nonce: 'MYNONCE==', seed: '2026-11-25T10:00:00-05:00' };
 const original = { login: 'a4f0b5c8d6e1a2b3', tranKey: 'aFQOoyipqw4fSdQzAJYfH2zozgcWOr+eIVdQ2of8YBE=', nonce: 'gxrZ3cMdOHAiye+Qkeh+IQ==', seed: '2026-11-20T14:31:05-05:00' };
@@ -52,5 +54,18 @@ describe('replaceInSegments', () => {
   });
   it('prefers the longest key where two overlap', () => {
     expect(replaceInSegments(['https://api.ondapay.dev/x'], new Map([['api', 'Z'], ['https://api.ondapay.dev', 'T']]))).toEqual(['T/x']);
+  });
+});
+
+describe('rewriteSample', () => {
+  it('puts the reader’s values and the test host in a sample that sends auth to production', () => {
+    const code = `curl https://gateway.ondapay.dev/api/process -d '{"auth":{"login":"${original.login}","tranKey":"${original.tranKey}","nonce":"${original.nonce}","seed":"${original.seed}"}}'`;
+    const [rewritten] = rewriteSample([code], mine)!;
+    expect(rewritten).toContain('https://gateway-test.ondapay.dev/api/process');
+    expect(rewritten).not.toContain('https://gateway.ondapay.dev');
+    expect(rewritten).toContain(`"login":"${mine.login}"`);
+  });
+  it('leaves a sample without auth alone, production host included', () => {
+    expect(rewriteSample(['GET https://api.ondapay.dev/core/sites'], mine)).toBeUndefined();
   });
 });

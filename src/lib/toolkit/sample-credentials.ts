@@ -42,17 +42,11 @@ const PRODUCTION_HOST = /\bhttps:\/\/(checkout|gateway|3dss|api|panel)\.ondapay\
 export const hostReplacements = (code: string): Map<string, string> =>
   new Map(Array.from(code.matchAll(PRODUCTION_HOST), (match) => [match[0], `https://${match[1]}-test.ondapay.dev`]));
 
-/** `text` with every key of `replacements` written as its value, longest keys first. */
-export function replaceAll(text: string, replacements: Map<string, string>): string {
-  let out = text;
-  for (const [from, to] of [...replacements].sort(([a], [b]) => b.length - a.length)) out = out.split(from).join(to);
-  return out;
-}
-
 /**
- * `replaceAll` over text split into segments (a highlighted block's text nodes, which the build
- * breaks inside long tokens for wrapping): each replacement is written where its match starts, and
- * the rest of the match is taken out of the segments it spans. Returns the new segments, in order.
+ * Every replacement written in text split into segments (a highlighted block's text nodes, which
+ * the build breaks inside long tokens for wrapping), longest keys first: each is written where its
+ * match starts, and the rest of the match is taken out of the segments it spans. Returns the new
+ * segments, in order.
  */
 export function replaceInSegments(segments: readonly string[], replacements: Map<string, string>): string[] {
   const text = segments.join('');
@@ -77,4 +71,16 @@ export function replaceInSegments(segments: readonly string[], replacements: Map
     }
     return out;
   });
+}
+
+/**
+ * One sample (its text nodes, in order) with the reader's `auth` values in place of its literals,
+ * and the test host in place of any production host; undefined for a sample that sends no `auth`
+ * object, which keeps its hosts too.
+ */
+export function rewriteSample(segments: readonly string[], values: AuthValues): string[] | undefined {
+  const source = segments.join('');
+  const auth = authReplacements(source, values);
+  if (auth.size === 0) return undefined;
+  return replaceInSegments(segments, new Map([...auth, ...hostReplacements(source)]));
 }

@@ -1,6 +1,6 @@
 import { authSteps, checkSeed, compareTranKey, freshNonce, nonceFromBase64, seedOf } from '@/lib/toolkit/auth';
 import { show, onSubmit, valueOf } from '../form';
-import { part } from '../messages';
+import { part } from '../parts';
 import { say } from '../strings';
 
 /** The authentication debugger (src/components/toolkit/AuthDebugger.tsx): each step of the tranKey from the reader's values. */

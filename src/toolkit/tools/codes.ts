@@ -1,4 +1,6 @@
-import { filterSearch, matchesRow, readFilter, rowSearchText, type CodeFilter } from '../../lib/codes/filter';
+import { filterSearch, matchesRow, readFilter, rowSearchText, type CodeFilter } from '@/lib/codes/filter';
+import { keepQuery, showRows } from '../filtered-rows';
+import { say } from '../strings';
 
 /*
  * The code catalogue's filter (/codes): the runtime loads this module for the server-rendered
@@ -21,7 +23,6 @@ export function mount(root: HTMLElement): void {
   const count = root.querySelector<HTMLElement>('[data-codes-count]');
   const empty = root.querySelector<HTMLElement>('[data-codes-empty]');
   const table = root.querySelector<HTMLElement>('.table-wrap');
-  const template = count?.dataset.template ?? '{count}';
   const products = [...product.options].map((option) => option.value).filter(Boolean);
 
   // What the reader chose before this module loaded wins; otherwise the URL's filter fills the form.
@@ -33,17 +34,8 @@ export function mount(root: HTMLElement): void {
 
   const apply = () => {
     const filter: CodeFilter = { product: products.includes(product.value) ? product.value : '', query: query.value };
-    let shown = 0;
-    for (const row of rows) {
-      const match = matchesRow(row, filter);
-      row.element.hidden = !match;
-      if (match) shown++;
-    }
-    if (count) count.textContent = template.replace('{count}', String(shown)).replace('{total}', String(rows.length));
-    if (empty) empty.hidden = shown > 0;
-    if (table) table.hidden = shown === 0;
-    const url = `${window.location.pathname}${filterSearch(filter)}${window.location.hash}`;
-    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
+    showRows(rows, (row) => matchesRow(row, filter), { count, empty, table }, (shown) => say('codes.count', { count: shown, total: rows.length }));
+    keepQuery(filterSearch(filter));
   };
 
   form.addEventListener('submit', (event) => {

@@ -1,6 +1,6 @@
 import { authSteps, freshNonce, seedOf } from '@/lib/toolkit/auth';
 import type { MessageKey } from '@/lib/i18n/dictionaries/es';
-import { part } from '../messages';
+import { part } from '../parts';
 import { showInSamples } from '../samples';
 import { forgetCredentials, isRemembered, readCredentials, saveCredentials, type SavedCredentials } from '../storage';
 import { say as words } from '../strings';

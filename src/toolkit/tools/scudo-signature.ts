@@ -1,6 +1,6 @@
 import { checkScudoSignature } from '@/lib/toolkit/signature-check';
 import { onSubmit, show, valueOf } from '../form';
-import { part } from '../messages';
+import { part } from '../parts';
 import { say } from '../strings';
 
 /** Ondapay rejects a timestamp more than this far from its clock (content guide, Api Scudo). */

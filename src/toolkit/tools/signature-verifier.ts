@@ -1,6 +1,6 @@
 import { checkSignature, type SignatureRule } from '@/lib/toolkit/signature-check';
 import { onSubmit, show, valueOf } from '../form';
-import { part } from '../messages';
+import { part } from '../parts';
 import { say } from '../strings';
 
 /** "Verify a notification I received" (src/components/toolkit/SignatureVerifier.tsx). */

@@ -1,6 +1,8 @@
 import { filterNames, matches, readFilters, writeFilters, type CardFacets, type FilterName, type Filters } from '@/lib/test-cards/filters';
 import { CODE_COPIED_MS } from '@/lib/ui/timing';
-import { message, part } from '../messages';
+import { part } from '../parts';
+import { say } from '../strings';
+import { keepQuery, showRows } from '../filtered-rows';
 
 /*
  * The test-card explorer in the browser (components/mdx/TestCards.tsx renders it): filters the
@@ -21,7 +23,7 @@ function mountFilters(root: HTMLElement): void {
   const count = part(root, 'count');
   const empty = part(root, 'empty');
   const table = part(root, 'table');
-  const rows = Array.from(table.querySelectorAll<HTMLElement>('tbody tr'), (row) => ({ row, facets: facetsOf(row) }));
+  const rows = Array.from(table.querySelectorAll<HTMLElement>('tbody tr'), (element) => ({ element, facets: facetsOf(element) }));
   const selects = filterNames.flatMap((name) => {
     const select = fieldset.elements.namedItem(name);
     return select instanceof HTMLSelectElement ? [{ name, select }] : [];
@@ -38,16 +40,8 @@ function mountFilters(root: HTMLElement): void {
 
   const apply = () => {
     const filters: Filters = Object.fromEntries(selects.map(({ name, select }) => [name, select.value]));
-    let shown = 0;
-    for (const { row, facets } of rows) {
-      row.hidden = !matches(facets, filters);
-      if (!row.hidden) shown++;
-    }
-    count.textContent = message(root, 'count', { count: shown, total: rows.length });
-    empty.hidden = shown > 0;
-    table.hidden = shown === 0;
-    const query = writeFilters(location.search, filters);
-    if (query !== location.search) history.replaceState(history.state, '', `${location.pathname}${query}${location.hash}`);
+    showRows(rows, ({ facets }) => matches(facets, filters), { count, empty, table }, (shown) => say('testCards.count', { count: shown, total: rows.length }));
+    keepQuery(writeFilters(location.search, filters));
   };
   fieldset.addEventListener('change', apply);
   part(root, 'reset').addEventListener('click', () => {
@@ -58,9 +52,11 @@ function mountFilters(root: HTMLElement): void {
 }
 
 /** The copy button's icon and words: "Copy", then "Copied!" for a second (or that it failed), as the code blocks' button. */
-function show(root: HTMLElement, button: HTMLElement, state: CopyState): void {
+const copyWords = { copy: 'code.copy', copied: 'code.copied', failed: 'code.copyFailed' } as const;
+
+function show(button: HTMLElement, state: CopyState): void {
   button.querySelector('use')?.setAttribute('href', `#test-cards-${state}`);
-  part(button, 'label').textContent = message(root, state);
+  part(button, 'label').textContent = say(copyWords[state]);
 }
 
 function mountCopy(root: HTMLElement): void {
@@ -72,8 +68,8 @@ function mountCopy(root: HTMLElement): void {
     const number = (button.closest('td')?.querySelector('code')?.textContent ?? '').replace(/\s+/g, '');
     const done = (state: CopyState) => {
       clearTimeout(timers.get(button));
-      show(root, button, state);
-      timers.set(button, setTimeout(() => show(root, button, 'copy'), state === 'copied' ? CODE_COPIED_MS : Math.max(CODE_COPIED_MS, 2000)));
+      show(button, state);
+      timers.set(button, setTimeout(() => show(button, 'copy'), state === 'copied' ? CODE_COPIED_MS : Math.max(CODE_COPIED_MS, 2000)));
     };
     Promise.resolve()
       .then(() => navigator.clipboard.writeText(number))
