@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalogueRows, codesHref } from '../../src/lib/codes/catalogue';
+import { catalogueRows, codesHref, explainedIn } from '../../src/lib/codes/catalogue';
 import { en } from '../../src/lib/i18n/dictionaries/en';
 import { es } from '../../src/lib/i18n/dictionaries/es';
 import type { Locale } from '../../src/lib/i18n/locales';
@@ -29,11 +29,28 @@ for (const locale of ['es', 'en'] as const) {
     const target = page.locator(`#${row.anchor}`);
     await expect(target).toBeInViewport();
     await expect(target.getByRole('cell').first()).toContainText('51');
-    await target.getByRole('link', { name: row.pageTitle }).click();
+    await target.getByRole('link', { name: explainedIn(row) }).click();
     await expect(page).toHaveURL(new RegExp(`${row.page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.locator(`#${row.page.split('#')[1]}`)).toBeInViewport();
   });
 }
+
+test('a code of a scoped table (AutoPay charge reason AP07, content guide) has its own row, apart from the contract reasons', async ({ page }) => {
+  const rows = rowsOf('es');
+  const charge = rows.find((row) => row.anchor === 'autopay-charge-reason-ap07');
+  const contract = rows.find((row) => row.anchor === 'autopay-reason-00');
+  if (!charge || !contract) throw new Error('AutoPay\'s charge reason AP07 or contract reason 00 has no catalogue row.');
+  expect(rows.find((row) => row.anchor === 'autopay-charge-reason-00')?.meaning).not.toBe(contract.meaning);
+  await page.goto(`${codesHref('es')}#${charge.anchor}`);
+  const target = page.locator(`#${charge.anchor}`);
+  await expect(target).toBeInViewport();
+  await expect(target.getByRole('cell').first()).toContainText('AP07');
+  await target.getByRole('link', { name: explainedIn(charge) }).click();
+  expect(charge.page).toMatch(/^\/autopay\/codes#/);
+  await expect(page).toHaveURL(new RegExp(`${charge.page}$`));
+  await expect(page.locator(`#${charge.page.split('#')[1]}`)).toBeInViewport();
+  await expect(page.locator(`#${charge.page.split('#')[1]}`)).toContainText('AP07');
+});
 
 test('a product page with a code table links to the catalogue', async ({ page }) => {
   await page.goto('/en/gateway/testing-card');

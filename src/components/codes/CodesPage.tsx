@@ -2,7 +2,7 @@ import type { CatalogueView } from '@/lib/codes/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translate';
 import type { HomeEntry } from '@/lib/navigation/types';
-import { codesHref } from '@/lib/codes/catalogue';
+import { codesHref, explainedIn } from '@/lib/codes/catalogue';
 import { TOOL_EAGER_ATTRIBUTE } from '@/lib/ui/toolkit-loader';
 import { toolRoot } from '../toolkit/tool-markup';
 import { PlainShell } from '../layout/PlainShell';
@@ -82,7 +82,7 @@ export function CodesPage({ locale, entries, view }: { locale: Locale; entries: 
                     <td data-label={columns[2]}>{row.meaning}</td>
                     <td data-label={columns[3]}>{row.action}</td>
                     <td data-label={columns[4]}>
-                      <a href={row.page}>{row.pageTitle}</a>
+                      <a href={row.page}>{explainedIn(row)}</a>
                     </td>
                   </tr>
                 ))}

@@ -1,3 +1,4 @@
+import { explainedIn } from '../codes/catalogue';
 import { markdownTwinPath } from '../content/markdown-twin';
 import type { HomeEntry } from '../navigation/types';
 
@@ -19,9 +20,9 @@ export function searchMarkdown(input: { title: string; description: string; file
 const cell = (text: string) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
 /** The code catalogue's twin: the same rows as one Markdown table, each linking to the page that explains it. */
-export function codesMarkdown(input: { title: string; description: string; columns: readonly string[]; rows: ReadonlyArray<{ code: string; kind: string; product: string; meaning: string; action: string; page: string; pageTitle: string }>; files: string }): string {
+export function codesMarkdown(input: { title: string; description: string; columns: readonly string[]; rows: ReadonlyArray<{ code: string; kind: string; product: string; meaning: string; action: string; page: string; pageTitle: string; section: string }>; files: string }): string {
   const header = `| ${input.columns.map(cell).join(' | ')} |`;
   const rule = `|${input.columns.map(() => '---').join('|')}|`;
-  const rows = input.rows.map((row) => `| \`${row.code}\` (${cell(row.kind)}) | ${cell(row.product)} | ${cell(row.meaning)} | ${cell(row.action)} | [${cell(row.pageTitle)}](${row.page}) |`);
+  const rows = input.rows.map((row) => `| \`${row.code}\` (${cell(row.kind)}) | ${cell(row.product)} | ${cell(row.meaning)} | ${cell(row.action)} | [${cell(explainedIn(row))}](${row.page}) |`);
   return [`# ${input.title}`, '', input.description, '', header, rule, ...rows, '', input.files, ''].join('\n');
 }

@@ -23,6 +23,8 @@ export interface CatalogueRow {
   /** Where the row is explained: `/gateway/testing-card#code-51`. */
   page: string;
   pageTitle: string;
+  /** The heading over the row's table on that page, when it says more than the page title. */
+  section: string;
   /** The row's id on the catalogue page: `gateway-reason-51`. */
   anchor: string;
   /** The page's row has an entity anchor (`code-51`), so search already has a document that opens it. */
@@ -42,11 +44,15 @@ export function catalogueRows(pages: readonly SitePage[], locale: Locale): Catal
         action: row.action,
         page: `${page.href}#${row.pageAnchor}`,
         pageTitle: page.title,
+        section: row.section === page.title ? '' : row.section,
         anchor: row.anchor,
         searchedOnPage: row.pageAnchor !== row.anchor,
       })),
     );
 }
+
+/** The text of a row's link to where it is explained: `Códigos › Códigos de los cobros`. */
+export const explainedIn = (row: Pick<CatalogueRow, 'pageTitle' | 'section'>): string => (row.section ? `${row.pageTitle} › ${row.section}` : row.pageTitle);
 
 /** Two rows of one locale's catalogue with the same id: the second names the first. */
 export function duplicateAnchorProblems(pages: readonly SitePage[]): Problem[] {
@@ -62,7 +68,7 @@ export function duplicateAnchorProblems(pages: readonly SitePage[]): Problem[] {
       }
       problems.push({
         file: page.sourceFile,
-        message: `line ${row.line}: the ${row.kind} code "${row.code}" of ${page.namespace} is already in a <Codes kind="${row.kind}"> table at ${first.file}, line ${first.line}, so the catalogue would give both rows the id #${row.anchor}. Keep the code in one table of the product (the canonical one) and link to it from the other page.`,
+        message: `line ${row.line}: the ${row.kind} code "${row.code}" of ${page.namespace} is already in a <Codes kind="${row.kind}"> table at ${first.file}, line ${first.line}, so the catalogue would give both rows the id #${row.anchor}. If both tables list the same thing, keep the code in one of them (the canonical one) and link to it from the other; if they list different things (a contract's reasons and a charge's), give one table a scope: <Codes kind="${row.kind}" scope="charge">.`,
       });
     }
   }

@@ -49,7 +49,13 @@ export function codeSlug(code: string): string {
   return code.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
 }
 
-/** A catalogue row's id: `gateway-reason-05`, `three-d-s-server-status-approved`. */
-export function catalogueAnchor(product: string, kind: CodeKind, code: string): string {
-  return `${product}-${kind}-${codeSlug(code)}`;
+/**
+ * A `<Codes>` table's optional `scope`: what its codes belong to when a product has several tables
+ * of one kind (AutoPay's contract and charge reasons both have `"00"`). Lower-case words joined by `-`.
+ */
+export const isCodeScope = (value: string): boolean => /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(value);
+
+/** A catalogue row's id: `gateway-reason-05`, `three-d-s-server-status-approved`, with a scope `autopay-charge-reason-00`. */
+export function catalogueAnchor(product: string, kind: CodeKind, code: string, scope?: string): string {
+  return `${product}-${scope ? `${scope}-` : ''}${kind}-${codeSlug(code)}`;
 }

@@ -38,7 +38,7 @@ describe('pageCodes', () => {
     const es = codes('<Codes kind="reason">\n\n| `reason` | Estado | Mensaje | Qué hacer |\n|---|---|---|---|\n| `"51"` | `REJECTED` | Fondos insuficientes | Ofrece otro medio. |\n\n</Codes>\n');
     expect(es.problems).toEqual([]);
     expect(es.rows).toEqual([
-      { kind: 'reason', code: '51', meaning: 'Fondos insuficientes', action: 'Ofrece otro medio.', anchor: 'gateway-reason-51', pageAnchor: 'code-51', line: 5, table: 0 },
+      { kind: 'reason', code: '51', meaning: 'Fondos insuficientes', action: 'Ofrece otro medio.', anchor: 'gateway-reason-51', section: '', pageAnchor: 'code-51', line: 5, table: 0 },
     ]);
     const en = codes('<Codes kind="http">\n\n| HTTP | Message | Cause | What to do |\n|---|---|---|---|\n| 401 | Authentication failed 101 | Bad `tranKey` | Check `auth`. |\n\n</Codes>\n', 'checkout');
     expect(en.rows[0]).toMatchObject({ code: '401', meaning: 'Authentication failed 101', action: 'Check auth.', anchor: 'checkout-http-401', pageAnchor: 'checkout-http-401' });
@@ -63,6 +63,16 @@ describe('pageCodes', () => {
     ]);
   });
 
+  it('scopes the ids of a table that says what its codes belong to, and keeps the heading over each table', () => {
+    const { rows, problems } = codes('# Códigos\n\n## Del contrato\n\n<Codes kind="reason">\n\n| `reason` | Mensaje |\n|---|---|\n| `"00"` | Activo |\n\n</Codes>\n\n## De los cobros\n\n<Codes kind="reason" scope="charge">\n\n| `reason` | Mensaje |\n|---|---|\n| `"00"` | Aprobada |\n| `AP07` | Saldo mayor al máximo |\n\n</Codes>\n', 'autopay');
+    expect(problems).toEqual([]);
+    expect(rows.map((row) => [row.anchor, row.section, row.meaning])).toEqual([
+      ['autopay-reason-00', 'Del contrato', 'Activo'],
+      ['autopay-charge-reason-00', 'De los cobros', 'Aprobada'],
+      ['autopay-charge-reason-ap07', 'De los cobros', 'Saldo mayor al máximo'],
+    ]);
+  });
+
   it('leaves tables outside <Codes> alone', () => {
     expect(codes('| `reason` | Mensaje |\n|---|---|\n| `"05"` | Rechazada |\n').rows).toEqual([]);
   });
@@ -74,6 +84,7 @@ describe('pageCodes', () => {
     ['<Codes kind="reason">\n\n| `reason` | Decisión |\n|---|---|\n| `"05"` | Rechazar |\n\n</Codes>\n', /^line 3: <Codes> table has no column that says what each code means \(headers: reason \| Decisión\)/],
     ['<Codes kind="reason" meaning="Texto">\n\n| `reason` | Mensaje |\n|---|---|\n| `"05"` | Rechazada |\n\n</Codes>\n', /^line 3: <Codes> names meaning="Texto", which is not a header/],
     ['<Codes kind="reason">\n\n| `reason` | Mensaje |\n|---|---|\n| | Sin código |\n\n</Codes>\n', /^line 5: a row of <Codes kind="reason"> has no code/],
+    ['<Codes kind="reason" scope="De cobro">\n\n| `reason` | Mensaje |\n|---|---|\n| `"05"` | Rechazada |\n\n</Codes>\n', /^line 1: <Codes scope="De cobro"> needs lower-case words joined by "-"/],
   ])('reports %j with its line and what to fix', (body, message) => {
     const { problems } = codes(body);
     expect(problems).toHaveLength(1);

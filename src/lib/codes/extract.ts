@@ -3,7 +3,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { entityAnchorNamer, tableEntityKind } from '../content/entity-anchors';
-import { ACTION_HEADERS, catalogueAnchor, codeOf, codeKinds, findColumn, isCodeKind, MEANING_HEADERS, type CodeKind } from './columns';
+import { ACTION_HEADERS, catalogueAnchor, codeOf, codeKinds, findColumn, isCodeKind, isCodeScope, MEANING_HEADERS, type CodeKind } from './columns';
 
 /*
  * Build time, pure: the rows of every `<Codes kind="…">` table of one page's MDX tree. The page
@@ -21,6 +21,8 @@ export interface PageCodeRow {
   action: string;
   /** Catalogue id: `gateway-reason-05`. */
   anchor: string;
+  /** The heading the table sits under (`Códigos de los cobros`), or '' before the first heading. */
+  section: string;
   /** The row's id on its own page: an entity anchor the page already had (`code-05`), else `anchor`. */
   pageAnchor: string;
   /** Line of the row in the MDX file, for build messages. */
@@ -96,11 +98,22 @@ export function pageCodes(tree: Root, product: string): PageCodes {
   const problems: string[] = [];
   let anchors: Map<Table, string[]> | undefined;
   let tableIndex = -1;
-  visit(tree, 'mdxJsxFlowElement', (element: MdxJsxFlowElement) => {
-    if (element.name !== CODES_COMPONENT) return;
+  let section = '';
+  visit(tree, (node) => {
+    if (node.type === 'heading') {
+      section = toString(node).replace(/\s+/g, ' ').trim();
+      return;
+    }
+    if (node.type !== 'mdxJsxFlowElement' || node.name !== CODES_COMPONENT) return;
+    const element = node;
     const kind = stringProp(element.attributes, 'kind');
     if (!isCodeKind(kind)) {
       problems.push(`${at(element)}<Codes> needs kind="${codeKinds.join('|')}" (what its table lists), not ${kind === undefined ? 'nothing' : `"${kind}"`}.`);
+      return;
+    }
+    const scope = stringProp(element.attributes, 'scope');
+    if (scope !== undefined && !isCodeScope(scope)) {
+      problems.push(`${at(element)}<Codes scope="${scope}"> needs lower-case words joined by "-" (scope="charge"): it becomes part of each row's id.`);
       return;
     }
     const table = element.children.find((child): child is Table => child.type === 'table');
@@ -122,7 +135,7 @@ export function pageCodes(tree: Root, product: string): PageCodes {
         problems.push(`${at(row)}a row of <Codes kind="${kind}"> has no code in its column "${headers[columns.code] ?? ''}". Write the code, or move the row out of the table.`);
         return;
       }
-      const anchor = catalogueAnchor(product, kind, code);
+      const anchor = catalogueAnchor(product, kind, code, scope);
       const meaning = cellText(table, index + 1, columns.meaning);
       const action = cellText(table, index + 1, columns.action);
       // One code on several rows of a table (HTTP 409 with three messages) is one catalogue row; the page anchors its first row.
@@ -139,6 +152,7 @@ export function pageCodes(tree: Root, product: string): PageCodes {
         meaning,
         action,
         anchor,
+        section,
         pageAnchor: existing?.[index] || anchor,
         line: lineOf(row),
       });

@@ -23,4 +23,14 @@ describe('rehypeCodeAnchors', () => {
     // The extraction links the catalogue to the same ids.
     expect(pageCodes(parseMdx(body), 'checkout').rows.map((row) => row.pageAnchor)).toEqual(ids);
   });
+
+  it('puts a table\'s scope in its ids, so two tables of one kind can both hold "00"', async () => {
+    const body = [
+      '<Codes kind="status" scope="contract">', '', '| Estado | Qué significa |', '|---|---|', '| `"00"` | Activo |', '', '</Codes>', '',
+      '<Codes kind="status" scope="charge">', '', '| Estado | Qué significa |', '|---|---|', '| `"00"` | Aprobado |', '', '</Codes>', '',
+    ].join('\n');
+    const ids = await renderedIds(body, 'autopay');
+    expect(ids).toEqual(['autopay-contract-status-00', 'autopay-charge-status-00']);
+    expect(pageCodes(parseMdx(body), 'autopay').rows.map((row) => row.pageAnchor)).toEqual(ids);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import { catalogueAnchor, codeOf, isCodeKind } from './columns';
+import { catalogueAnchor, codeOf, isCodeKind, isCodeScope } from './columns';
 import { CODES_COMPONENT, codeColumns, stringProp } from './extract';
 
 /*
@@ -30,8 +30,9 @@ export function rehypeCodeAnchors(options: { product?: string } = {}) {
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElementHast) => {
       if (node.name !== CODES_COMPONENT) return;
       const kind = stringProp(node.attributes, 'kind');
+      const scope = stringProp(node.attributes, 'scope');
       const table = findTable(node.children);
-      if (!isCodeKind(kind) || !table) return;
+      if (!isCodeKind(kind) || !table || (scope !== undefined && !isCodeScope(scope))) return;
       const sections = elements(table.children);
       const headerRow = elements(sections.find((section) => section.tagName === 'thead')?.children ?? [])[0];
       const headers = elements(headerRow?.children ?? []).map(textOf);
@@ -41,7 +42,7 @@ export function rehypeCodeAnchors(options: { product?: string } = {}) {
       const given = new Set<string>();
       for (const row of elements(sections.find((section) => section.tagName === 'tbody')?.children ?? [])) {
         const code = codeOf(textOf(elements(row.children)[columns.code] ?? { type: 'text', value: '' }));
-        const id = code ? catalogueAnchor(product, kind, code) : '';
+        const id = code ? catalogueAnchor(product, kind, code, scope) : '';
         if (id && !given.has(id) && row.properties.id === undefined) row.properties.id = id;
         given.add(id);
       }
