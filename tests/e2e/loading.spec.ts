@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
+import { holdScripts } from '../support/hold-scripts';
 import { isHydrated } from '../support/hydration';
 import { operationOf, paragraphs, responseOf } from './site-model';
 
@@ -34,16 +35,14 @@ for (const path of ['/', '/en/checkout/integration/mobile', '/checkout/api/refer
 }
 
 test('a button tapped before the page’s code has run is tapped again once it has', async ({ page }) => {
-  // A slow link: the page's code arrives a second after it is asked for.
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  // A slow link: the page's code arrives only after the tap.
+  const release = await holdScripts(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/checkout/create-session', { waitUntil: 'domcontentloaded' });
   const toDark = page.getByRole('button', { name: es['theme.toDark'] });
   expect(await isHydrated(toDark)).toBe(false);
   await toDark.click();
+  release();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('button', { name: es['theme.toLight'] })).toBeVisible();
   // Once, not twice: after the next frames have run, the page is still dark.
@@ -53,10 +52,7 @@ test('a button tapped before the page’s code has run is tapped again once it h
 });
 
 test('a response status tapped before the page’s code has run is the one shown once it has', async ({ page }) => {
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const createOp = operationOf('/checkout/api/reference/session', 'POST', '/api/session');
   // Content guide: a failed authentication answers HTTP 401; its description comes from the definition.
   const [unauthorized] = paragraphs(responseOf(createOp, '401').description);
@@ -68,6 +64,7 @@ test('a response status tapped before the page’s code has run is the one shown
   // A native radio: the browser checks it at once, before any of the page's code.
   await statuses.locator('label', { hasText: '401' }).click();
   await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
+  release();
   await expect.poll(() => isHydrated(statuses.getByRole('radio', { name: '401' })), { timeout: 10_000 }).toBe(true);
   await expect(section.getByText(unauthorized!)).toBeVisible();
   await expect(section.getByText(es['api.responseExample'].replace('{status}', '401'))).toBeVisible();
@@ -85,15 +82,13 @@ test.describe('an API island button clicked before its island has hydrated', () 
   const showButton = (page: Page) => page.locator('[data-island] button[aria-expanded]').first();
 
   test('before any of the page’s code has run: the click is made again once the island hydrates', async ({ page }) => {
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(SESSION, { waitUntil: 'domcontentloaded' });
     const button = showButton(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(await isHydrated(button)).toBe(false);
     await button.click();
+    release();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     // Once, not twice: a frame later it is still open.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -105,16 +100,14 @@ test.describe('an API island button clicked before its island has hydrated', () 
     const guide = new Set(await loaderScripts(page, '/checkout/create-session'));
     const islands = (await loaderScripts(page, SESSION)).filter((src) => !guide.has(src));
     expect(islands.length).toBeGreaterThan(0);
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      if (islands.includes(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    const release = await holdScripts(page, (path) => islands.includes(path));
     await page.goto(SESSION, { waitUntil: 'domcontentloaded' });
     // The rest of the page has hydrated (the top bar's search button), the island has not.
     await expect.poll(() => isHydrated(page.locator('button[aria-keyshortcuts]'))).toBe(true);
     const button = showButton(page);
     expect(await isHydrated(button)).toBe(false);
     await button.click();
+    release();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(button).toHaveAttribute('aria-expanded', 'true');

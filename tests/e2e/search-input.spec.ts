@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
 import { isHydrated } from '../support/hydration';
+import { holdScripts } from '../support/hold-scripts';
 
 /**
  * Search's input as a reader types into it (issue 13): no keystroke is lost while its code is on
@@ -11,17 +12,6 @@ const PAGE = '/checkout/create-session';
 const QUERY = 'reembolso';
 const combobox = (page: Page) => page.getByRole('combobox', { name: es['search.inputLabel'] });
 const searchButton = (page: Page) => page.getByRole('button', { name: es['search.button'] });
-
-/** Holds every script requested from now on until the returned function is called: a link as slow as the test needs. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('at 1440px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

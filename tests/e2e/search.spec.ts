@@ -7,6 +7,7 @@ import { SEARCH_RESULT_LIMIT } from '../../src/lib/search/types';
 import { isHydrated } from '../support/hydration';
 import { exampleCases } from '../../src/lib/search/relevance-cases';
 import { headingsOf, operationHref, operationOf, pageAt, productName, requestAttribute, responseOf, site } from './site-model';
+import { holdScripts } from '../support/hold-scripts';
 
 /**
  * Search as a reader uses it (issue 4, spec §2, §4, §5, §7, §8). Queries are glossary words and API
@@ -253,20 +254,20 @@ test('on a phone the search button is in the top bar', async ({ page }) => {
 });
 
 test('Ctrl+K, or a click on Buscar..., before the page’s code has run opens search once it has', async ({ page }) => {
-  // A slow link: the page's code arrives a second after it is asked for.
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  // A slow link: the page's code arrives only after the key press or the click.
+  const release = await holdScripts(page);
   await page.goto('/checkout/create-session', { waitUntil: 'domcontentloaded' });
   expect(await isHydrated(page.getByRole('button', { name: es['search.button'] }))).toBe(false);
   await page.keyboard.press('Control+k');
+  release();
   await expect(combobox(page)).toBeFocused();
 
+  const releaseEnglish = await holdScripts(page);
   await page.goto('/en/checkout/create-session', { waitUntil: 'domcontentloaded' });
   const enButton = page.getByRole('button', { name: en['search.button'] });
   expect(await isHydrated(enButton)).toBe(false);
   await enButton.click();
+  releaseEnglish();
   await expect(combobox(page, en['search.inputLabel'])).toBeFocused();
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
