@@ -3,8 +3,9 @@
  * page, each in both locales. "Longest" is measured on the built HTML (what a reader downloads),
  * not named, so the sample follows the content as it grows.
  */
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { kindOf } from '../../src/lib/checks/budgets';
 import { listFiles } from './shared';
 
 export type SampleKind = 'home' | 'guide' | 'api';
@@ -17,9 +18,14 @@ export interface SamplePage {
   htmlBytes: number;
 }
 
-/** Locale-free path of every content page, with its HTML size per locale. */
-function builtPages(outDir: string): Map<string, Partial<Record<'es' | 'en', number>>> {
-  const pages = new Map<string, Partial<Record<'es' | 'en', number>>>();
+interface BuiltPage extends Partial<Record<'es' | 'en', number>> {
+  /** What the page says it is (`<main data-page-kind>`, from its navigation tab): Core's reference pages are API pages. */
+  kind?: string;
+}
+
+/** Locale-free path of every content page, with its HTML size per locale and its kind. */
+function builtPages(outDir: string): Map<string, BuiltPage> {
+  const pages = new Map<string, BuiltPage>();
   for (const file of listFiles(outDir)) {
     if (!file.endsWith('.html')) continue;
     const route = '/' + file.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
@@ -29,6 +35,7 @@ function builtPages(outDir: string): Map<string, Partial<Record<'es' | 'en', num
     if (/^\/(404|_not-found|search)$/.test(localeFree) || localeFree.startsWith('/_')) continue;
     const sizes = pages.get(localeFree) ?? {};
     sizes[english ? 'en' : 'es'] = statSync(path.join(outDir, file)).size;
+    sizes.kind ??= kindOf(route, readFileSync(path.join(outDir, file), 'utf8'));
     pages.set(localeFree, sizes);
   }
   return pages;
@@ -40,10 +47,10 @@ const localized = (localeFree: string, locale: 'es' | 'en') => (locale === 'es' 
  * The largest page of a kind, by the sum of its two locales' HTML, so both locales sample the same
  * page and their scores can be compared.
  */
-function largest(pages: Map<string, Partial<Record<'es' | 'en', number>>>, accept: (localeFree: string) => boolean): string {
+function largest(pages: Map<string, BuiltPage>, accept: (page: BuiltPage) => boolean): string {
   let best: { path: string; bytes: number } | undefined;
   for (const [localeFree, sizes] of pages) {
-    if (!accept(localeFree) || sizes.es === undefined || sizes.en === undefined) continue;
+    if (!accept(sizes) || sizes.es === undefined || sizes.en === undefined) continue;
     const bytes = sizes.es + sizes.en;
     if (!best || bytes > best.bytes) best = { path: localeFree, bytes };
   }
@@ -55,8 +62,8 @@ export function samplePages(outDir: string): SamplePage[] {
   const pages = builtPages(outDir);
   const chosen: Record<SampleKind, string> = {
     home: '/',
-    guide: largest(pages, (p) => p !== '/' && !p.split('/').includes('api')),
-    api: largest(pages, (p) => p.split('/').includes('api')),
+    guide: largest(pages, (page) => page.kind === 'guide'),
+    api: largest(pages, (page) => page.kind === 'api'),
   };
   return (Object.entries(chosen) as Array<[SampleKind, string]>).flatMap(([kind, localeFree]) =>
     (['es', 'en'] as const).map((locale) => ({ kind, locale, url: localized(localeFree, locale), htmlBytes: pages.get(localeFree)?.[locale] ?? 0 })),

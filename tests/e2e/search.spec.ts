@@ -280,7 +280,8 @@ async function typeInSearch(page: Page, locale: 'es' | 'en', query: string, path
   const strings = locale === 'es' ? es : en;
   await page.goto(path);
   await page.getByRole('button', { name: strings['search.button'] }).click();
-  await expect(combobox(page, strings['search.inputLabel'])).toBeFocused();
+  // The first opening after a load waits for hydration and search's own chunk: slow on a loaded machine.
+  await expect(combobox(page, strings['search.inputLabel'])).toBeFocused({ timeout: 30_000 });
   await page.keyboard.type(query);
 }
 

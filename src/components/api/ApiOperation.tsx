@@ -235,7 +235,7 @@ export function ApiOperation({ model, t, level = 2 }: { model: ApiOperationModel
   return (
     <Section
       aria-labelledby={model.id}
-      className={level === 2 ? 'mt-12 border-t border-zinc-200 pt-10 first:mt-0 first:border-t-0 first:pt-0 dark:border-zinc-800' : 'mt-6 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800'}
+      className={level === 2 ? 'api-op mt-12 border-t border-zinc-200 pt-10 first:mt-0 first:border-t-0 first:pt-0 dark:border-zinc-800' : 'mt-6 rounded-xl border border-zinc-200 p-4 dark:border-zinc-800'}
     >
       <OperationHeading model={model} level={level} t={t} />
       {level === 4 && 'expression' in model ? (
