@@ -12,7 +12,6 @@
  */
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { waitForQuietMachine } from './machine-load';
 import { samplePages, type SamplePage } from './sample-pages';
@@ -83,14 +82,13 @@ runBenchmark(async () => {
   await browser.close();
   stopServer(server);
 
-  const file = (page: SamplePage) => path.join(site.outDir, page.url === '/' ? 'index.html' : page.url === '/en' ? 'en.html' : `${page.url.slice(1)}.html`);
   const rows = sampled.map((page) => {
     const measured = loads.get(page)!;
     return {
       kind: page.kind,
       locale: page.locale,
       url: page.url,
-      htmlGzipBytes: gzipSync(readFileSync(file(page))).length,
+      htmlGzipBytes: gzipSync(readFileSync(page.file)).length,
       fcp: median(measured.map((entry) => entry.fcp)),
       lcp: median(measured.map((entry) => entry.lcp)),
       taskMs: median(measured.map((entry) => entry.taskMs)),

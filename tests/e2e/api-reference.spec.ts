@@ -14,6 +14,7 @@ import {
   paragraphs,
   responseOf,
   sampleOf,
+  site,
   statusMessage,
   variantTitles,
 } from './site-model';
@@ -341,5 +342,31 @@ test.describe('the request sample beside the attributes', () => {
     expect(layout.besides).toBe(false);
     expect(layout.sideways).toBeLessThanOrEqual(0);
     expect(layout.text.split('\n')).toContainEqual(expect.stringContaining(url!));
+  });
+});
+
+test.describe('a long API page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  // The Spanish API page that places the most operations, whatever the content holds.
+  const longest = site.pages.filter((page) => page.locale === 'es' && page.kind === 'api').sort((a, b) => (b.operations?.length ?? 0) - (a.operations?.length ?? 0))[0]!;
+  const operations = longest.operations ?? [];
+
+  test('lays out only the operations near the screen, so it paints first as early as a guide', async ({ page }) => {
+    expect(operations.length).toBeGreaterThan(3);
+    await page.goto(longest.href);
+    // An operation whose contents the browser skips: its heading is not rendered until it nears the screen.
+    const laidOut = (id: string) => page.locator(`section[aria-labelledby="${id}"]`).evaluate((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut(operations[0]!.id)).toBe(true);
+    expect(await laidOut(operations.at(-1)!.id)).toBe(false);
+  });
+
+  test('a link to an operation far down the page lands on its heading', async ({ page }) => {
+    const target = operations.at(-2)!;
+    await page.goto(`${longest.href}#${target.id}`);
+    const heading = page.locator(`[id="${target.id}"]`);
+    await expect(heading).toBeInViewport();
+    // Under the top bar, not a screen away: operations laid out on the way must not move it.
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeLessThan(250);
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0);
   });
 });

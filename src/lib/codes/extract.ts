@@ -44,6 +44,15 @@ export function stringProp(attributes: Attributes | undefined, name: string): st
   return found?.type === 'mdxJsxAttribute' && typeof found.value === 'string' ? found.value : undefined;
 }
 
+/** A `<Codes>` element's kind and optional scope, or what is wrong with them (the page and the extraction read them alike). */
+export function codesProps(attributes: Attributes | undefined): { kind: CodeKind; scope: string | undefined } | { problem: string } {
+  const kind = stringProp(attributes, 'kind');
+  if (!isCodeKind(kind)) return { problem: `<Codes> needs kind="${codeKinds.join('|')}" (what its table lists), not ${kind === undefined ? 'nothing' : `"${kind}"`}.` };
+  const scope = stringProp(attributes, 'scope');
+  if (scope !== undefined && !isCodeScope(scope)) return { problem: `<Codes scope="${scope}"> needs lower-case words joined by "-" (scope="charge"): it becomes part of each row's id.` };
+  return { kind, scope };
+}
+
 /** Where a `<Codes>` table keeps its code, meaning and what-to-do columns; -1 for no what-to-do column. */
 export interface CodeColumns {
   code: number;
@@ -106,16 +115,12 @@ export function pageCodes(tree: Root, product: string): PageCodes {
     }
     if (node.type !== 'mdxJsxFlowElement' || node.name !== CODES_COMPONENT) return;
     const element = node;
-    const kind = stringProp(element.attributes, 'kind');
-    if (!isCodeKind(kind)) {
-      problems.push(`${at(element)}<Codes> needs kind="${codeKinds.join('|')}" (what its table lists), not ${kind === undefined ? 'nothing' : `"${kind}"`}.`);
+    const props = codesProps(element.attributes);
+    if ('problem' in props) {
+      problems.push(`${at(element)}${props.problem}`);
       return;
     }
-    const scope = stringProp(element.attributes, 'scope');
-    if (scope !== undefined && !isCodeScope(scope)) {
-      problems.push(`${at(element)}<Codes scope="${scope}"> needs lower-case words joined by "-" (scope="charge"): it becomes part of each row's id.`);
-      return;
-    }
+    const { kind, scope } = props;
     const table = element.children.find((child): child is Table => child.type === 'table');
     if (!table) {
       problems.push(`${at(element)}<Codes kind="${kind}"> holds no Markdown table. Put the table inside it, with an empty line after <Codes …> and before </Codes>.`);

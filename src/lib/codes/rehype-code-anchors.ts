@@ -1,8 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import { catalogueAnchor, codeOf, isCodeKind, isCodeScope } from './columns';
-import { CODES_COMPONENT, codeColumns, stringProp } from './extract';
+import { catalogueAnchor, codeOf } from './columns';
+import { CODES_COMPONENT, codeColumns, codesProps } from './extract';
 
 /*
  * Gives every row of a `<Codes>` table its catalogue id (`gateway-reason-05`), so the catalogue
@@ -29,10 +29,11 @@ export function rehypeCodeAnchors(options: { product?: string } = {}) {
     if (!product) return;
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElementHast) => {
       if (node.name !== CODES_COMPONENT) return;
-      const kind = stringProp(node.attributes, 'kind');
-      const scope = stringProp(node.attributes, 'scope');
+      const props = codesProps(node.attributes);
       const table = findTable(node.children);
-      if (!isCodeKind(kind) || !table || (scope !== undefined && !isCodeScope(scope))) return;
+      // A bad <Codes> fails the build in the content check (extract.ts), which names it.
+      if ('problem' in props || !table) return;
+      const { kind, scope } = props;
       const sections = elements(table.children);
       const headerRow = elements(sections.find((section) => section.tagName === 'thead')?.children ?? [])[0];
       const headers = elements(headerRow?.children ?? []).map(textOf);
