@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { builtPages } from '../src/lib/checks/built-pages';
 import { chunksToHint, shiftSourceMapOneLine, sourceMapName, withCompileHint, hasCompileHint } from '../src/lib/performance/compile-hints';
+import { withEarlyInputScript } from '../src/lib/performance/early-input-in-page';
 import { finishedSiteProblems } from '../src/lib/performance/finished-page';
 import { islandChunks, rendersIsland } from '../src/lib/performance/island-chunks';
 import { pageScriptSources, withScriptsAfterPaint } from '../src/lib/performance/scripts-after-paint';
@@ -10,7 +11,7 @@ import { withCspMeta } from '../src/lib/security/csp';
 import { siteConfig } from '../src/lib/site-config';
 
 /**
- * After `next build`, every page: its scripts requested after first paint, then a hash-based
+ * After `next build`, every page: the early-input script in <head>, its scripts requested after first paint, then a hash-based
  * script policy (last, so it hashes the loader too); the large startup chunks get V8's compile
  * hint; and _headers for CDN hosts. Then it reads every page back and fails the build on any page
  * that did not come out as it should.
@@ -22,10 +23,12 @@ const chunkDir = path.join(out, '_next', 'static', 'chunks');
 const chunks = new Map(readdirSync(chunkDir).filter((name) => name.endsWith('.js')).map((name) => [`static/chunks/${name}`, readFileSync(path.join(chunkDir, name), 'utf8')]));
 const islands = islandChunks(chunks);
 
-const files = builtPages(out).map((page) => page.file);
+const pages = builtPages(out);
+const files = pages.map((page) => page.file);
 const pageScripts: string[][] = [];
-for (const file of files) {
-  const built = readFileSync(file, 'utf8');
+for (const { file, notFound } of pages) {
+  const read = readFileSync(file, 'utf8');
+  const built = notFound ? read : withEarlyInputScript(read);
   const html = withCspMeta(withScriptsAfterPaint(built, rendersIsland(built) ? islands : []), analytics);
   writeFileSync(file, html);
   pageScripts.push(pageScriptSources(html));
@@ -52,7 +55,7 @@ const inOut = (url: string) => {
   const file = path.join(out, url);
   return file.startsWith(out + path.sep) && existsSync(file) && statSync(file).isFile();
 };
-const finished = files.map((file) => ({ name: path.relative(process.cwd(), file), html: readFileSync(file, 'utf8') }));
+const finished = pages.map(({ file, notFound }) => ({ name: path.relative(process.cwd(), file), html: readFileSync(file, 'utf8'), notFound }));
 const problems = finishedSiteProblems(finished, { exists: inOut, islands });
 if (problems.length) {
   console.error(`finish-output: ${problems.length} problem(s) in the finished site:`);

@@ -1,13 +1,8 @@
+import { REACT_FIBER, whenReactMarks } from '@/lib/ui/react-marks';
+
 /**
  * Resolves once React has hydrated `element`: a tool that changed server markup before then
- * would make React's hydration fail and render the page again, losing the change. React marks
- * each hydrated node with a `__reactFiber$…` property; after 10 s the tool goes ahead anyway.
+ * would make React's hydration fail and render the page again, losing the change. After 10 s the
+ * tool goes ahead anyway.
  */
-export function whenHydrated(element: Element): Promise<void> {
-  const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const check = () => (hydrated() || Date.now() - started > 10_000 ? resolve() : setTimeout(check, 50));
-    check();
-  });
-}
+export const whenHydrated = (element: Element): Promise<void> => whenReactMarks(element, REACT_FIBER);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
-import { holdScripts } from '../support/hold-scripts';
+import { holdScripts, holdScriptsContaining } from '../support/hold-scripts';
 import { isHydrated } from '../support/hydration';
 import { operationOf, paragraphs, responseOf } from './site-model';
 
@@ -49,6 +49,23 @@ test('a button tapped before the page’s code has run is tapped again once it h
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});
+
+test('a button tapped once React listens, while the button’s own code is still on its way, is tapped again once that code arrives', async ({ page }) => {
+  // React drops a click on markup it cannot hydrate yet; the page keeps it. The top bar's code is
+  // the one chunk that holds the search button's shortcut.
+  const release = await holdScriptsContaining(page, 'Control+K Meta+K');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/checkout/create-session', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+  const toDark = page.getByRole('button', { name: es['theme.toDark'] });
+  expect(await isHydrated(toDark)).toBe(false);
+  await toDark.click();
+  release();
+  await expect(page.getByRole('button', { name: es['theme.toLight'] })).toBeVisible();
+  // Once, not twice.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });
 
 test('a response status tapped before the page’s code has run is the one shown once it has', async ({ page }) => {

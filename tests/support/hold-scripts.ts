@@ -14,3 +14,18 @@ export async function holdScripts(page: Page, which: (path: string) => boolean =
   });
   return release;
 }
+
+/**
+ * Holds back only the Next chunks whose code contains `text` (a string of the component the test
+ * is about), so the rest of the page's code runs and React takes over everything but that.
+ */
+export async function holdScriptsContaining(page: Page, text: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(text)) await released;
+    await route.fulfill({ response });
+  });
+  return release;
+}

@@ -2,8 +2,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
-import { getTranslator } from '@/lib/i18n/translate';
-import { earlyInputScript } from '@/lib/ui/early-input-script';
+import { earlyInputScriptFor } from '@/lib/performance/early-input-in-page';
 import { themeInitScript } from '@/lib/ui/theme-init-script';
 import { toolkitEntryUrl } from '@/lib/build/toolkit-entry';
 import { TOOLKIT_SRC_ATTRIBUTE } from '@/lib/ui/toolkit-loader';
@@ -25,7 +24,8 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
-        <script dangerouslySetInnerHTML={{ __html: earlyInputScript(getTranslator(locale)('search.inputLabel')) }} />
+        {/* A build writes it into the page after this (early-input-in-page.ts): out of React's payload. */}
+        {process.env.NODE_ENV === 'production' ? null : <script dangerouslySetInnerHTML={{ __html: earlyInputScriptFor(locale) }} />}
       </head>
       <body className="min-h-dvh font-sans">
         {children}

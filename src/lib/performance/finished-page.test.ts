@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { earlyInputScriptFor } from './early-input-in-page';
 import { finishedPageProblems, finishedSiteProblems, type FinishedBuild } from './finished-page';
 import { afterPaintLoader, SCRIPTS_ATTRIBUTE } from './scripts-after-paint';
-
-// Pages and facts captured from a real `npm run build` (scripts/capture-finished-fixtures.ts).
-const fixture = (file: string) => readFileSync(new URL(`./fixtures/finished-site/${file}`, import.meta.url), 'utf8');
-const captured = JSON.parse(fixture('build.json')) as { pages: string[]; chunks: string[]; islands: string[] };
-const build: FinishedBuild = { exists: (url) => captured.chunks.includes(url), islands: captured.islands };
-const page = (file: string) => ({ name: `out/${file}`, html: fixture(file) });
 
 const HOME = 'index.html';
 const GUIDE = 'checkout/how-checkout-works.html';
 const API = 'en/checkout/api/reference/gateway/token.html';
 const NOT_FOUND = '404.html';
+
+// Pages and facts captured from a real `npm run build` (scripts/capture-finished-fixtures.ts).
+const fixture = (file: string) => readFileSync(new URL(`./fixtures/finished-site/${file}`, import.meta.url), 'utf8');
+const captured = JSON.parse(fixture('build.json')) as { pages: string[]; chunks: string[]; islands: string[] };
+const build: FinishedBuild = { exists: (url) => captured.chunks.includes(url), islands: captured.islands };
+const page = (file: string) => ({ name: `out/${file}`, html: fixture(file), notFound: file === NOT_FOUND });
+
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const island = captured.islands[0]!;
@@ -22,11 +24,12 @@ const island = captured.islands[0]!;
 function breakPage(file: string, change: (html: string) => string): string[] {
   const broken = change(fixture(file));
   expect(broken).not.toBe(fixture(file));
-  return finishedSiteProblems(captured.pages.map((name) => (name === file ? { name: `out/${name}`, html: broken } : page(name))), build);
+  return finishedSiteProblems(captured.pages.map((name) => (name === file ? { ...page(name), html: broken } : page(name))), build);
 }
 const once = (html: string, find: string, replace: string) => {
   expect(html.split(find)).toHaveLength(2);
-  return html.replace(find, replace);
+  // A function, so `$'` in a script (React's `__reactFiber$'`) is not read as a replacement pattern.
+  return html.replace(find, () => replace);
 };
 const loaderOf = (html: string) => /<script data-scripts-after-paint="[^"]*">[\s\S]*?<\/script>/.exec(html)![0];
 
@@ -115,6 +118,22 @@ describe('finishedSiteProblems fails, naming the page', () => {
     ]);
   });
 
+  it('when the early-input script is missing, doubled, in the other language or out of <head>', () => {
+    const early = (locale: 'es' | 'en') => `<script>${earlyInputScriptFor(locale)}</script>`;
+    expect(breakPage(GUIDE, (html) => once(html, early('es'), ''))).toEqual([
+      expect.stringMatching(/^out\/checkout\/how-checkout-works\.html: has 0 early-input scripts/),
+      expect.stringMatching(/^out\/checkout\/how-checkout-works\.html: the policy's script-src allows 'sha256-/),
+    ]);
+    expect(breakPage(GUIDE, (html) => once(html, early('es'), early('es') + early('es')))[0]).toMatch(/has 2 early-input scripts/);
+    expect(breakPage(API, (html) => once(html, early('en'), early('es')))[0]).toMatch(/en\/checkout\/api\/reference\/gateway\/token\.html: its early-input script is not earlyInputScriptFor\('en'\)/);
+    expect(breakPage(HOME, (html) => once(once(html, early('es'), ''), '</body>', `${early('es')}</body>`))[0]).toMatch(/^out\/index\.html: its early-input script is not in <head>/);
+  });
+
+  it('when a not-found page has the early-input script: its Ctrl/Cmd+K must reach the browser', () => {
+    const problems = breakPage(NOT_FOUND, (html) => once(html, '</head>', `<script>${earlyInputScriptFor('es')}</script></head>`));
+    expect(problems[0]).toMatch(/^out\/404\.html: is a not-found page with the early-input script/);
+  });
+
   it('when a page that renders an island does not request the island chunks', () => {
     expect(breakPage(API, (html) => once(html, ` ${island}"`, '"'))).toEqual([
       `out/${API}: renders an API island, but its after-paint loader does not request the island chunks ${island}.`,
@@ -135,8 +154,9 @@ describe('finishedSiteProblems fails, naming the page', () => {
 });
 
 describe('finishedPageProblems reads markup as a browser does', () => {
-  const minimal = (head: string, body = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}${loaderOf(fixture(HOME))}</body></html>`;
-  const policy = (...scripts: string[]) => `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${scripts.map(sha).join(' ')}"/>`;
+  const early = earlyInputScriptFor('es');
+  const minimal = (head: string, body = '') => `<!DOCTYPE html><html lang="es"><head>${head}<script>${early}</script></head><body>${body}${loaderOf(fixture(HOME))}</body></html>`;
+  const policy = (...scripts: string[]) => `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${[...scripts, early].map(sha).join(' ')}"/>`;
   const loaderText = /<script [^>]*>([\s\S]*?)<\/script>/.exec(loaderOf(fixture(HOME)))![1]!;
 
   it('hashes a script’s text with its line breaks as the parser leaves them (CR LF becomes LF)', () => {

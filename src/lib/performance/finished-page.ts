@@ -1,10 +1,14 @@
 import { runsAsScript, scriptHash } from '../security/csp';
+import { isLocale } from '../i18n/locales';
+import { EARLY_INPUT_PROPERTY } from '../ui/early-input';
+import { earlyInputScriptFor } from './early-input-in-page';
 import { rendersIsland } from './island-chunks';
 import { afterPaintLoader, SCRIPTS_ATTRIBUTE } from './scripts-after-paint';
 
 /**
  * What a page must look like once scripts/finish-output.ts has run: Next's chunks requested only
- * by the after-paint loader, the island chunks on exactly the pages that render an island, and a
+ * by the after-paint loader, the island chunks on exactly the pages that render an island, the
+ * early-input script in <head> of every page but the not-found ones, and a
  * Content-Security-Policy whose hashes are exactly the page's inline scripts. A page that misses
  * any of these still renders, so nothing else would notice: the page would load its JavaScript
  * alongside the stylesheet, or the browser would block a script and leave the page inert.
@@ -25,6 +29,8 @@ export interface BuiltHtml {
   /** How problems name the page: its file, `out/checkout/create-session.html`. */
   name: string;
   html: string;
+  /** A not-found page (builtPages): served for unknown URLs, with no search button. */
+  notFound?: boolean;
 }
 
 interface Tag {
@@ -137,15 +143,27 @@ function cspProblems(tags: readonly Tag[]): string[] {
   return problems;
 }
 
+function earlyInputProblems(html: string, tags: readonly Tag[], notFound: boolean): string[] {
+  const early = tags.filter((tag) => tag.name === 'script' && tag.text.includes(EARLY_INPUT_PROPERTY));
+  if (notFound) return early.length ? ['is a not-found page with the early-input script, which keeps Ctrl/Cmd+K from the browser for a search button the page does not have.'] : [];
+  if (early.length !== 1) return [`has ${early.length} early-input scripts (early-input-in-page.ts); it needs one, or taps and Ctrl/Cmd+K made before React takes over are lost.`];
+  const lang = /<html\s[^>]*\blang="([^"]*)"/.exec(html)?.[1];
+  if (!isLocale(lang)) return [`its <html lang="${lang ?? ''}"> is not a language of the site, so its early-input script cannot be checked.`];
+  const problems: string[] = [];
+  if (early[0]!.text !== earlyInputScriptFor(lang)) problems.push(`its early-input script is not earlyInputScriptFor('${lang}') (early-input-in-page.ts): ${quote(early[0]!.text)}.`);
+  if (html.indexOf(EARLY_INPUT_PROPERTY) > html.indexOf('</head>')) problems.push('its early-input script is not in <head>, so taps made while the page parses are lost.');
+  return problems;
+}
+
 /** Everything wrong with one finished page, in words; empty when it is as finish-output leaves it. */
-export function finishedPageProblems(html: string, build: FinishedBuild): string[] {
+export function finishedPageProblems(html: string, build: FinishedBuild, { notFound = false } = {}): string[] {
   const tags = tagsOf(html);
   const loaders = tags.filter((tag) => tag.name === 'script' && tag.attributes.has(SCRIPTS_ATTRIBUTE));
   const listed = loaders.flatMap((loader) => loader.attributes.get(SCRIPTS_ATTRIBUTE)!.split(' '));
-  return [...chunkTagProblems(tags), ...loaderProblems(loaders, listed, build), ...islandProblems(html, listed, build), ...cspProblems(tags)];
+  return [...chunkTagProblems(tags), ...loaderProblems(loaders, listed, build), ...islandProblems(html, listed, build), ...earlyInputProblems(html, tags, notFound), ...cspProblems(tags)];
 }
 
 /** Every problem of every page, each line naming its page. */
 export function finishedSiteProblems(pages: readonly BuiltHtml[], build: FinishedBuild): string[] {
-  return pages.flatMap((page) => finishedPageProblems(page.html, build).map((problem) => `${page.name}: ${problem}`));
+  return pages.flatMap((page) => finishedPageProblems(page.html, build, { notFound: page.notFound }).map((problem) => `${page.name}: ${problem}`));
 }

@@ -1,4 +1,5 @@
 import { EARLY_INPUT_PROPERTY, ISLAND_ATTRIBUTE } from './early-input';
+import { REACT_FIBER, REACT_LISTENING } from './react-marks';
 import { EARLY_SEARCH_ID, SEARCH_INPUT_ATTRIBUTE } from './early-search';
 import { CREDENTIALS_STORAGE_KEY, TOOL_ATTRIBUTE, TOOL_EAGER_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
 
@@ -9,7 +10,13 @@ import { CREDENTIALS_STORAGE_KEY, TOOL_ATTRIBUTE, TOOL_EAGER_ATTRIBUTE, TOOL_REA
  * from the modules the page's code imports, so that code never carries it.
  *
  * Clicks are read on the window in the capture phase, before React's own listeners, which stop a
- * click aimed at an island it cannot hydrate yet. Ctrl+K everywhere, Cmd+K on Apple keyboards,
+ * click aimed at markup React cannot hydrate yet (its code still loading) and drop it. A page
+ * click is kept until it reaches the button itself while React listens (`h`, added on the button):
+ * React let it through and handles it; a click React dropped never gets there and stays kept.
+ * While a click is kept, `P` looks every 10 ms (hydration takes a few hundred) and clicks it again
+ * once React has hydrated its button, or the page (`<html>` gets React's mark at the commit; React
+ * then hydrates at once what a click lands on). From then on, or after 1,000 looks (10 s
+ * or more: the page's code failed), nothing is kept. `M` tells React's marks (react-marks.ts). Ctrl+K everywhere, Cmd+K on Apple keyboards,
  * never with Alt. Only type="button" buttons are kept: a link or a submit button works without
  * JavaScript, so clicking it again would act twice. Ctrl/Cmd+K and a click on the search button
  * (the one button with aria-keyshortcuts) also focus search's stand-in input, inside the key press
@@ -26,7 +33,7 @@ import { CREDENTIALS_STORAGE_KEY, TOOL_ATTRIBUTE, TOOL_EAGER_ATTRIBUTE, TOOL_REA
  * handler for it): the toolkit clicks it again once the tool listens.
  */
 export const earlyInputScript = (label: string) =>
-  `(function(w){var d=w.document,r=w.${EARLY_INPUT_PROPERTY}={search:!1,openSearch:null,click:null,hydrating:!1,islands:!1,islandClick:null,toolClick:null},L;` +
+  `(function(w){var d=w.document,r=w.${EARLY_INPUT_PROPERTY}={search:!1,openSearch:null,click:null,hydrated:!1,islands:!1,islandClick:null,toolClick:null},L;` +
   `function l(){var T=d.documentElement.getAttribute('${TOOLKIT_SRC_ATTRIBUTE}');L||!T||(L=d.createElement('script'),L.type='module',L.src=T,d.head.appendChild(L))}` +
   `function u(e){var t=e.target;t.closest&&t.closest('[${TOOL_ATTRIBUTE}]')&&l()}w.addEventListener('pointerdown',u,!0);w.addEventListener('focusin',u,!0);` +
   `var K='${CREDENTIALS_STORAGE_KEY}',c;try{c=w.sessionStorage.getItem(K)||w.localStorage.getItem(K)}catch(e){}` +
@@ -36,4 +43,7 @@ export const earlyInputScript = (label: string) =>
   `i.style.cssText='position:fixed;top:0;width:1px;height:1px;opacity:0;font-size:16px',d.body.appendChild(i));i.focus()}}` +
   `w.addEventListener('keydown',function(e){if(String(e.key).toLowerCase()!='k'||!(e.ctrlKey||e.metaKey)||e.altKey)return;e.preventDefault();s();r.openSearch?r.openSearch():r.search=!0});` +
   `w.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type="button"]');if(!b)return;b.hasAttribute('aria-keyshortcuts')&&s();var o=b.closest('[${TOOL_ATTRIBUTE}]');if(o){o.${TOOL_READY_PROPERTY}||(r.toolClick=b);return}` +
-  `if(b.closest('[${ISLAND_ATTRIBUTE}]'))r.islands||(r.islandClick=b);else r.hydrating||(r.click=b)},true)})(window)`;
+  `if(b.closest('[${ISLAND_ATTRIBUTE}]'))r.islands||(r.islandClick=b);else r.hydrated||(r.click=b,b.addEventListener('click',h),Q||(Q=setTimeout(P,10)))},true);` +
+  `function M(n,p){return Object.keys(n).join().indexOf(p)>-1}var F='${REACT_FIBER}',Q,N=1e3;` +
+  `function h(){r.click==this&&M(d,'${REACT_LISTENING}')&&(r.click=null)}` +
+  `function P(){var b=r.click,H=M(d.documentElement,F);Q=0;b&&(H||M(b,F))&&(r.click=null,b.isConnected&&b.click());H||!--N?r.hydrated=!(r.click=null):Q=setTimeout(P,10)}})(window)`;

@@ -1,9 +1,10 @@
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it, vi } from 'vitest';
-import { earlyInput, endEarlyClicks, openSearchOnShortcut } from './early-input';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyInput, openSearchOnShortcut } from './early-input';
 import { earlyInputScript } from './early-input-script';
 import { EARLY_SEARCH_ID, handOverEarlySearch, SEARCH_INPUT_ATTRIBUTE } from './early-search';
 import { endIslandClicks } from './islands';
+import { REACT_FIBER, REACT_LISTENING } from './react-marks';
 import { CREDENTIALS_STORAGE_KEY, TOOL_ATTRIBUTE, TOOL_EAGER_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
 
 type Listener = (event: object) => void;
@@ -53,16 +54,25 @@ function pageBeforeHydration({ savedCredentials = false, search = '' } = {}) {
     },
   };
   const window: Record<string, unknown> = { addEventListener: on, document, location: { search }, sessionStorage: storage(savedCredentials), localStorage: storage(false) };
-  runInNewContext(earlyInputScript('Buscar'), { window });
+  runInNewContext(earlyInputScript('Buscar'), { window, setTimeout, Date });
   const fire = (type: string, event: object) => listeners[type]?.forEach((listener) => listener(event));
   const key = (init: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }) => {
     const event = { ctrlKey: false, metaKey: false, altKey: false, ...init, defaultPrevented: false, preventDefault: () => (event.defaultPrevented = true) };
     fire('keydown', event);
     return event;
   };
-  /** Clicks inside `button` (or on nothing that is a button when it is null), inside `tool`'s root if given. */
-  const click = (target: Button | null, tool: object | null = null) =>
+  /**
+   * Clicks inside `button` (or on nothing that is a button when it is null), inside `tool`'s root
+   * if given. The click reaches the button's own listeners unless React drops it (`dropped`).
+   */
+  const click = (target: Button | null, tool: object | null = null, { dropped = false } = {}) => {
     fire('click', { target: { closest: (selector: string) => (selector !== 'button[type="button"]' ? null : tool && target ? { ...target, closest: (inner: string) => (inner === `[${TOOL_ATTRIBUTE}]` ? tool : target.closest(inner)) } : target) } });
+    if (target && !dropped) target.listeners.forEach((listener) => listener.call(target));
+  };
+  /** React starts listening on the document (it marks it). */
+  const reactListens = () => ((document as Record<string, unknown>)[`${REACT_LISTENING}x7k2`] = true);
+  /** React has hydrated the page: it marks `<html>` at the commit. */
+  const reactHydrated = () => ((document.documentElement as Record<string, unknown>)[`${REACT_FIBER}x7k2`] = {});
   /** A pointer goes down on (or focus enters) an element, inside `tool`'s root if given. */
   const touch = (type: 'pointerdown' | 'focusin', tool: object | null) => fire(type, { target: { closest: (selector: string) => (selector === `[${TOOL_ATTRIBUTE}]` ? tool : null) } });
   return {
@@ -73,6 +83,8 @@ function pageBeforeHydration({ savedCredentials = false, search = '' } = {}) {
     parsed: () => fire('DOMContentLoaded', {}),
     key,
     click,
+    reactListens,
+    reactHydrated,
     touch,
     standIn: () => added.get(EARLY_SEARCH_ID),
     focused: () => focused,
@@ -85,12 +97,31 @@ interface Button {
   isConnected: boolean;
   closest: (selector: string) => object | null;
   hasAttribute: (name: string) => boolean;
+  listeners: Set<(this: Button) => void>;
+  addEventListener: (type: string, listener: (this: Button) => void) => void;
+  /** How many times the page clicked it again. */
+  clicks: number;
+  click: () => void;
 }
 /** A button on the page, or inside an API island's markup, or the search button (the one with a keyboard shortcut). */
-const button = (inIsland = false, search = false): Button => ({
-  isConnected: true,
-  closest: (selector) => (inIsland && selector === '[data-island]' ? {} : null),
-  hasAttribute: (name) => search && name === 'aria-keyshortcuts',
+const button = (inIsland = false, search = false): Button => {
+  const listeners = new Set<(this: Button) => void>();
+  const element: Button = {
+    isConnected: true,
+    closest: (selector) => (inIsland && selector === '[data-island]' ? {} : null),
+    hasAttribute: (name) => search && name === 'aria-keyshortcuts',
+    listeners,
+    addEventListener: (type, listener) => type === 'click' && listeners.add(listener),
+    clicks: 0,
+    click: () => (element.clicks += 1),
+  };
+  return element;
+};
+/** React hydrates the button (it marks it). */
+const hydrate = (element: Button) => ((element as unknown as Record<string, unknown>)[`${REACT_FIBER}x7k2`] = {});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('the stand-in search input', () => {
@@ -176,28 +207,83 @@ describe('the search shortcut', () => {
 });
 
 describe('the early click', () => {
-  it('keeps the last button clicked, and hands it over once, when React takes over', () => {
+  it('keeps the last button clicked before React listens, and clicks it again once, when React has hydrated it', async () => {
+    vi.useFakeTimers();
     const page = pageBeforeHydration();
     const first = button();
     const second = button();
     page.click(first);
     page.click(null);
     page.click(second);
-    expect(endEarlyClicks(page.window)).toBe(second);
-    expect(endEarlyClicks(page.window)).toBeNull();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(second.clicks).toBe(0);
+    hydrate(first);
+    hydrate(second);
+    await vi.advanceTimersByTimeAsync(10);
+    expect([first.clicks, second.clicks]).toEqual([0, 1]);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(second.clicks).toBe(1);
   });
 
-  it('ignores clicks that are not on a button', () => {
+  it('ignores clicks that are not on a button, and looks at nothing then', () => {
+    vi.useFakeTimers();
     const page = pageBeforeHydration();
     page.click(null);
-    expect(endEarlyClicks(page.window)).toBeNull();
+    expect(earlyInput(page.window)?.click).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('keeps nothing once React has taken over: React replays those clicks itself', () => {
+  it('leaves React the clicks it lets through once it listens: they are not clicked twice', async () => {
+    vi.useFakeTimers();
     const page = pageBeforeHydration();
-    endEarlyClicks(page.window);
+    page.reactListens();
+    const tapped = button();
+    page.click(tapped);
+    hydrate(tapped);
+    page.reactHydrated();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(tapped.clicks).toBe(0);
+  });
+
+  it('keeps a click React drops while the button’s code loads, and clicks it again once React has hydrated the button', async () => {
+    vi.useFakeTimers();
+    const page = pageBeforeHydration();
+    page.reactListens();
+    const tapped = button(false, true);
+    page.click(tapped, null, { dropped: true });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(tapped.clicks).toBe(0);
+    hydrate(tapped);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(tapped.clicks).toBe(1);
+  });
+
+  it('clicks the kept button again once the page has hydrated, and keeps nothing after: React handles every click', async () => {
+    vi.useFakeTimers();
+    const page = pageBeforeHydration();
+    const kept = button();
+    page.click(kept);
+    page.reactListens();
+    page.reactHydrated();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(kept.clicks).toBe(1);
+    const later = button();
+    page.click(later, null, { dropped: true });
+    expect(earlyInput(page.window)?.click).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops keeping after 10 s without hydration (the page’s code failed), and clicks nothing', async () => {
+    vi.useFakeTimers();
+    const page = pageBeforeHydration();
+    const kept = button();
+    page.click(kept);
+    await vi.advanceTimersByTimeAsync(10_100);
+    expect(vi.getTimerCount()).toBe(0);
+    hydrate(kept);
     page.click(button());
-    expect(endEarlyClicks(page.window)).toBeNull();
+    expect(earlyInput(page.window)?.click).toBeNull();
+    expect(kept.clicks).toBe(0);
   });
 });
 
@@ -207,7 +293,7 @@ describe('the early click inside an API island', () => {
     const before = button(true);
     page.click(before);
     // Not the page's to replay: the island is not hydrated when the page is.
-    expect(endEarlyClicks(page.window)).toBeNull();
+    expect(earlyInput(page.window)?.click).toBeNull();
     const after = button(true);
     page.click(after);
     page.click(button());
@@ -223,7 +309,7 @@ describe('the early click inside an API island', () => {
 });
 
 it('without the script (a page that never ran it) there is nothing to take', () => {
-  expect(endEarlyClicks({})).toBeNull();
+  expect(endIslandClicks({})).toBeNull();
   const open = vi.fn();
   openSearchOnShortcut({}, open)();
   expect(open).not.toHaveBeenCalled();
@@ -244,7 +330,7 @@ describe('the toolkit', () => {
     const root: Record<string, unknown> = {};
     page.click(button(), root);
     expect(earlyInput(page.window)?.toolClick).toMatchObject({ isConnected: true });
-    expect(endEarlyClicks(page.window)).toBeNull();
+    expect(earlyInput(page.window)?.click).toBeNull();
     earlyInput(page.window)!.toolClick = null;
     root[TOOL_READY_PROPERTY] = true;
     page.click(button(), root);

@@ -4,7 +4,8 @@
  * catches input from the start:
  * - Ctrl/Cmd+K, on every page for its whole life: the browser never gets it (its own search
  *   bar), and search opens as soon as the search button can open it;
- * - the last button clicked before React listens, which is clicked again once it does;
+ * - the last button clicked that React did not take (before it listened, or while the button's
+ *   code was loading, when React drops a click), which is clicked again once React has hydrated it;
  * - the last button clicked inside an API island before the islands hydrate, which happens later
  *   than the page (src/components/api/api-islands.tsx): the islands click it again then.
  * - Ctrl/Cmd+K or a tap on the search button focuses a stand-in input at once, which keeps what
@@ -26,10 +27,13 @@ export interface EarlyInput {
   search: boolean;
   /** Set by the search button while it is on the page. */
   openSearch: (() => void) | null;
-  /** The last button clicked before React took over. */
+  /**
+   * The last button clicked that React did not take: before React listened, or while React could
+   * not hydrate it yet (its code still loading), when React drops a click.
+   */
   click: Element | null;
-  /** React is taking over: clicks from here on are its own (it replays those made while it hydrates). */
-  hydrating: boolean;
+  /** React has hydrated the page: clicks from here on are its own. */
+  hydrated: boolean;
   /** The API islands have hydrated and handle their own clicks. */
   islands: boolean;
   /** The last button clicked inside an API island before that: the islands click it again. */
@@ -39,22 +43,6 @@ export interface EarlyInput {
 }
 
 export const earlyInput = (target: object) => (target as Record<string, EarlyInput | undefined>)[EARLY_INPUT_PROPERTY];
-
-/**
- * Called just before React hydrates, which sees every click from then on: stops keeping clicks
- * and hands over the one kept, if any.
- */
-export const endEarlyClicks = (target: object): Element | null => endKeptClicks(target, 'hydrating', 'click');
-
-/** Sets `done`, so the inline script stops keeping clicks in `slot`, and hands over the one kept. */
-export function endKeptClicks(target: object, done: 'hydrating' | 'islands', slot: 'click' | 'islandClick'): Element | null {
-  const input = earlyInput(target);
-  if (!input) return null;
-  input[done] = true;
-  const click = input[slot];
-  input[slot] = null;
-  return click;
-}
 
 /**
  * Ctrl/Cmd+K opens search through `open` from now on, and at once if the reader pressed it

@@ -1,4 +1,4 @@
-import { endKeptClicks, ISLAND_ATTRIBUTE } from './early-input';
+import { earlyInput, ISLAND_ATTRIBUTE } from './early-input';
 
 /**
  * For the API islands' own chunk (src/components/api/api-client.tsx), not the page's: the mark on
@@ -7,4 +7,11 @@ import { endKeptClicks, ISLAND_ATTRIBUTE } from './early-input';
 export const islandRoot = { [ISLAND_ATTRIBUTE]: '' } as const;
 
 /** Called once the API islands have hydrated: stops keeping their clicks and hands over the one kept. */
-export const endIslandClicks = (target: object): Element | null => endKeptClicks(target, 'islands', 'islandClick');
+export function endIslandClicks(target: object): Element | null {
+  const input = earlyInput(target);
+  if (!input) return null;
+  input.islands = true;
+  const click = input.islandClick;
+  input.islandClick = null;
+  return click;
+}
