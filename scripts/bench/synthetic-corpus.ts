@@ -88,6 +88,17 @@ function versionedDefinition(definition: Yaml, overlay: Yaml, count: number): { 
   return { definition: { ...definition, paths }, overlay: { ...overlay, actions }, operations };
 }
 
+/**
+ * A copy of a template guide for a bench page: no short sidebar title, and its tables of codes
+ * scoped to the copy (`scope`), whose codes would otherwise collide in the catalogue with the same
+ * codes of the product the copy is placed in.
+ */
+export function benchGuide(template: string, scope: string): string {
+  return template
+    .replace(/^sidebarTitle: .*\n/m, '')
+    .replace(/<Codes\b[^>]*>/g, (tag) => (/\sscope="/.test(tag) ? tag.replace(/\sscope="/, ` scope="${scope}-`) : tag.replace('<Codes', `<Codes scope="${scope}"`)));
+}
+
 /** An API reference page placing `operations` of `api`: the template page's introduction, then the operations. */
 function apiPage(template: string, title: string, api: string, operations: ReadonlyArray<{ path: string; method: string }>): string {
   const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(template) ?? [];
@@ -164,7 +175,7 @@ export function growCorpus(repo: string, target: CorpusTarget = fullSize): Synth
     for (const locale of writtenIn(namespace)) {
       const file = path.join(repo, 'content', locale, `${slug}.mdx`);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, readFileSync(path.join(guideDir(locale), template), 'utf8').replace(/^sidebarTitle: .*\n/m, ''));
+      writeFileSync(file, benchGuide(readFileSync(path.join(guideDir(locale), template), 'utf8'), `bench-${n + 1}`));
     }
     added.set(namespace, [...(added.get(namespace) ?? []), slug]);
   }
