@@ -11,8 +11,8 @@ import { withCspMeta } from '../src/lib/security/csp';
 import { siteConfig } from '../src/lib/site-config';
 
 /**
- * After `next build`, every page: the early-input script in <head>, its scripts requested after first paint, then a hash-based
- * script policy (last, so it hashes the loader too); the large startup chunks get V8's compile
+ * After `next build`, every page: the early-input script in <head>, its scripts requested after
+ * first paint, then a hash-based script policy (last, so it hashes the loader too); the large startup chunks get V8's compile
  * hint; and _headers for CDN hosts. Then it reads every page back and fails the build on any page
  * that did not come out as it should.
  */
@@ -24,7 +24,6 @@ const chunks = new Map(readdirSync(chunkDir).filter((name) => name.endsWith('.js
 const islands = islandChunks(chunks);
 
 const pages = builtPages(out);
-const files = pages.map((page) => page.file);
 const pageScripts: string[][] = [];
 for (const { file, notFound } of pages) {
   const read = readFileSync(file, 'utf8');
@@ -62,4 +61,4 @@ if (problems.length) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`Finished ${files.length} pages: scripts after first paint, a hash-based Content-Security-Policy; compile hint on ${hinted.length} startup chunks; wrote out/_headers; checked every page.`);
+console.log(`Finished ${pages.length} pages: scripts after first paint, a hash-based Content-Security-Policy; compile hint on ${hinted.length} startup chunks; wrote out/_headers; checked every page.`);

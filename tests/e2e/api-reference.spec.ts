@@ -360,6 +360,15 @@ test.describe('a long API page on a phone', () => {
     expect(await laidOut(operations.at(-1)!.id)).toBe(false);
   });
 
+  test('carries the copy buttons’ icons once, however many code blocks it has', async ({ request }) => {
+    const html = await (await request.get(longest.href)).text();
+    const copyButtons = html.match(/class="lucide lucide-copy /g)?.length ?? 0;
+    expect(copyButtons).toBeGreaterThan(3);
+    // The icons for "copied" and "failed" are not on screen: React's payload holds each once.
+    expect(html.match(/lucide lucide-check /g)).toHaveLength(1);
+    expect(html.match(/lucide lucide-x /g)).toHaveLength(1);
+  });
+
   test('a link to an operation far down the page lands on its heading', async ({ page }) => {
     const target = operations.at(-2)!;
     await page.goto(`${longest.href}#${target.id}`);

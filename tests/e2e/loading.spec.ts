@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
 import { holdScripts, holdScriptsContaining } from '../support/hold-scripts';
-import { isHydrated } from '../support/hydration';
+import { isHydrated, reactListens } from '../support/hydration';
 import { operationOf, paragraphs, responseOf } from './site-model';
 
 /**
@@ -57,7 +57,7 @@ test('a button tapped once React listens, while the button’s own code is still
   const release = await holdScriptsContaining(page, 'Control+K Meta+K');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/checkout/create-session', { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+  await reactListens(page);
   const toDark = page.getByRole('button', { name: es['theme.toDark'] });
   expect(await isHydrated(toDark)).toBe(false);
   await toDark.click();

@@ -22,7 +22,7 @@ import type { ReactNode } from 'react';
 const asideCode = 'api-aside';
 
 function copyLabels(t: Translate): CopyLabels {
-  return { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icons: copyIcons() };
+  return { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icons: copyIcons };
 }
 
 function lazyLabels(t: Translate): LazyCodeLabels {

@@ -105,7 +105,7 @@ export function DocsPage({ model, content }: { model: DocsPageModel; content: Re
                       {sendsBodyAuth ? <CredentialsPanel t={t} buttonClassName={pageActionClass} /> : null}
                       <CopyPageButton
                         markdownHref={markdownHref}
-                        labels={{ copy: t('page.copy'), copied: t('page.copied'), failed: t('page.copyFailed'), action: t('page.copyAction'), icons: copyIcons() }}
+                        labels={{ copy: t('page.copy'), copied: t('page.copied'), failed: t('page.copyFailed'), action: t('page.copyAction'), icons: copyIcons }}
                         className={pageActionClass}
                       />
                       <a

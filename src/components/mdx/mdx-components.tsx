@@ -38,7 +38,7 @@ export interface MdxPageContext {
 
 /** How Markdown and the authoring components (docs/authoring.md) render on a page of the given locale. */
 export function createMdxComponents(t: Translate, page: MdxPageContext): MDXComponents {
-  const copy = { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icons: copyIcons() };
+  const copy = { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icons: copyIcons };
   const badges = { required: t('badge.required'), conditional: t('badge.conditional') };
   const callout = (type: CalloutType) =>
     function TypedCallout(props: CalloutProps) {
