@@ -1,11 +1,11 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
 import type { AttributeModel } from '../../src/lib/openapi/attributes';
-import { isHydrated } from '../support/hydration';
+import { holdScripts } from '../support/hold-scripts';
 import { operationOf } from './site-model';
 
-// Nested attribute rows are not in the page: each toggle fetches them from a fragment the build
-// wrote, and deeper toggles inside a fragment are native <details>. Rows come from the site model.
+// Nested attribute rows are not in the page: each toggle (a native <details>) fetches them from a
+// fragment the build wrote, and deeper toggles inside a fragment hold theirs. Rows come from the site model.
 const SESSION = '/checkout/api/reference/session';
 const createOp = operationOf(SESSION, 'POST', '/api/session');
 const rows = createOp.requestPanels[0]?.schema?.attributes ?? [];
@@ -23,38 +23,43 @@ function need(row: AttributeModel | undefined, what: string): AttributeModel {
   return row;
 }
 
+/** A row's own toggle (a native <details>) and the label a reader presses. */
+const toggleOf = (row: Locator) => row.locator(':scope > details');
+const summaryOf = (row: Locator) => toggleOf(row).locator(':scope > summary');
+const hide = (name: string) => es['api.hideAttributes'].replace('{name}', name);
+const createRow = (page: Page, name: string) => attribute(page.locator(`section[aria-labelledby="${createOp.id}"] [data-panel]:not([hidden])`).first(), name);
+
 test('the page leaves nested rows out and a toggle fetches them once, with deeper toggles that work without script', async ({ page }) => {
   const top = need(parent, 'attribute with two levels of nested attributes');
   const middle = need(child, 'nested attribute with attributes of its own');
   const deep = need(grandchild, 'attribute two levels down');
   const html = await (await page.request.get(SESSION)).text();
-  expect(html).not.toContain(`<code class="api-attr-name">${deep.name}</code><span class="api-attr-type">${deep.typeLabel}`);
+  expect(html).not.toContain(`>${deep.name}</code><span class="api-attr-type">${deep.typeLabel.replace(/</g, '&lt;').replace(/>/g, '&gt;')}`);
 
   const fragments: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/code/') && request.url().endsWith('.txt')) fragments.push(request.url());
   });
   await page.goto(SESSION);
-  const section = page.locator(`section[aria-labelledby="${createOp.id}"]`);
-  const row = attribute(section.locator('[data-panel]:not([hidden])').first(), top.name);
-  const button = row.getByRole('button', { name: show(top.name) });
-  await expect.poll(() => isHydrated(button)).toBe(true);
-  await button.click();
+  const row = createRow(page, top.name);
+  await expect(summaryOf(row)).toHaveText(show(top.name), { useInnerText: true });
+  await summaryOf(row).click();
 
   const middleRow = attribute(row, middle.name);
   await expect(middleRow).toBeVisible();
+  await expect(summaryOf(row)).toHaveText(hide(top.name), { useInnerText: true });
   const before = fragments.length;
-  const summary = middleRow.locator(':scope > details > summary');
-  await expect(summary).toHaveText(show(middle.name));
+  // A closed toggle inside an open one keeps its own label.
+  await expect(summaryOf(middleRow)).toHaveText(show(middle.name), { useInnerText: true });
   await expect(attribute(middleRow, deep.name)).toBeHidden();
-  await summary.click();
+  await summaryOf(middleRow).click();
   await expect(attribute(middleRow, deep.name)).toBeVisible();
   // The deeper rows came with the fragment: opening them fetched nothing more.
   expect(fragments.length).toBe(before);
 
-  await row.getByRole('button', { name: es['api.hideAttributes'].replace('{name}', top.name) }).click();
+  await summaryOf(row).click();
   await expect(middleRow).toBeHidden();
-  await row.getByRole('button', { name: show(top.name) }).click();
+  await summaryOf(row).click();
   await expect(attribute(row, middle.name)).toBeVisible();
   expect(new Set(fragments).size).toBe(fragments.length);
 });
@@ -62,12 +67,24 @@ test('the page leaves nested rows out and a toggle fetches them once, with deepe
 test('a toggle opened from the keyboard shows its rows', async ({ page }) => {
   const top = need(parent, 'attribute with nested attributes');
   await page.goto(SESSION);
-  const row = attribute(page.locator(`section[aria-labelledby="${createOp.id}"] [data-panel]:not([hidden])`).first(), top.name);
-  const button = row.getByRole('button', { name: show(top.name) });
-  await expect.poll(() => isHydrated(button)).toBe(true);
-  await button.focus();
+  const row = createRow(page, top.name);
+  await summaryOf(row).focus();
   await page.keyboard.press('Enter');
-  await expect(row.getByRole('button', { name: es['api.hideAttributes'].replace('{name}', top.name) })).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggleOf(row)).toHaveAttribute('open', '');
+  await expect(summaryOf(row)).toHaveText(hide(top.name), { useInnerText: true });
+  await expect(attribute(row, need(child, 'nested attribute').name)).toBeVisible();
+});
+
+test('a toggle opened before the API code has arrived shows its rows once it does', async ({ page }) => {
+  const top = need(parent, 'attribute with nested attributes');
+  const release = await holdScripts(page);
+  await page.goto(SESSION, { waitUntil: 'domcontentloaded' });
+  const row = createRow(page, top.name);
+  await summaryOf(row).click();
+  // The toggle opens at once (it is the browser's own); its rows wait for the code that fetches them.
+  await expect(toggleOf(row)).toHaveAttribute('open', '');
+  await expect(attribute(row, need(child, 'nested attribute').name)).toHaveCount(0);
+  release();
   await expect(attribute(row, need(child, 'nested attribute').name)).toBeVisible();
 });
 
@@ -75,12 +92,11 @@ test('rows that cannot be fetched say so, and come on a retry', async ({ page })
   const top = need(parent, 'attribute with nested attributes');
   await page.route('**/code/*.txt', (route) => route.abort());
   await page.goto(SESSION);
-  const row = attribute(page.locator(`section[aria-labelledby="${createOp.id}"] [data-panel]:not([hidden])`).first(), top.name);
-  const button = row.getByRole('button', { name: show(top.name) });
-  await expect.poll(() => isHydrated(button)).toBe(true);
-  await button.click();
+  const row = createRow(page, top.name);
+  await summaryOf(row).click();
   await expect(row.getByRole('alert')).toContainText(es['api.attributesFailed']);
   await page.unroute('**/code/*.txt');
   await row.getByRole('button', { name: es['code.retry'] }).click();
   await expect(attribute(row, need(child, 'nested attribute').name)).toBeVisible();
+  await expect(row.getByRole('alert')).toHaveCount(0);
 });

@@ -92,27 +92,33 @@ const deprecatedField = () =>
   pick(nested((child, siblings) => child.deprecated && siblings.some((sibling) => !sibling.deprecated)), 'nested deprecated attribute beside a current one');
 const showAttributes = (dict: typeof es | typeof en, name: string) => dict['api.showAttributes'].replace('{name}', name);
 
+/** The toggle of a row's own nested attributes: a native <details> and its <summary>. */
+const toggleOf = (row: Locator) => row.locator(':scope > details');
+const hideAttributes = (dict: typeof es | typeof en, name: string) => dict['api.hideAttributes'].replace('{name}', name);
+
 test.describe('attributes', () => {
   test('a nested object opens and closes with a disclosure', async ({ page }) => {
     const { parent, child } = conditionalWithValues();
     await page.goto(SESSION);
     const panel = visiblePanel(createSession(page)).first();
     const parentRow = attribute(panel, parent.name);
-    const button = parentRow.getByRole('button', { name: showAttributes(es, parent.name) });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const toggle = toggleOf(parentRow);
+    const summary = toggle.locator(':scope > summary');
+    await expect(summary).toHaveText(showAttributes(es, parent.name), { useInnerText: true });
+    await expect(toggle).not.toHaveAttribute('open');
     await expect(attribute(parentRow, child.name)).toBeHidden();
 
-    await hydrated(button);
-    await button.click();
-    const hide = parentRow.getByRole('button', { name: es['api.hideAttributes'].replace('{name}', parent.name) });
-    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await summary.click();
+    await expect(summary).toHaveText(hideAttributes(es, parent.name), { useInnerText: true });
+    await expect(toggle).toHaveAttribute('open', '');
     const childRow = attribute(parentRow, child.name);
     await expect(childRow).toBeVisible();
     await expect(childRow).toContainText(es['badge.conditional']);
     for (const value of child.enum ?? []) await expect(childRow).toContainText(value);
 
-    await hide.click();
-    await expect(parentRow.getByRole('button', { name: showAttributes(es, parent.name) })).toHaveAttribute('aria-expanded', 'false');
+    await summary.click();
+    await expect(summary).toHaveText(showAttributes(es, parent.name), { useInnerText: true });
+    await expect(toggle).not.toHaveAttribute('open');
     await expect(attribute(parentRow, child.name)).toBeHidden();
   });
 
@@ -137,9 +143,7 @@ test.describe('attributes', () => {
     const current = pick(parent.children.find((sibling) => !sibling.deprecated), 'current attribute beside the deprecated one');
     await page.goto(SESSION);
     const parentRow = attribute(visiblePanel(createSession(page)).first(), parent.name);
-    const show = parentRow.getByRole('button', { name: showAttributes(es, parent.name) });
-    await hydrated(show);
-    await show.click();
+    await toggleOf(parentRow).locator(':scope > summary').click();
     const deprecated = attribute(parentRow, child.name);
     await expect(deprecated).toBeVisible();
     await expect(deprecated).toContainText(es['api.deprecated']);
@@ -268,9 +272,9 @@ test('the English page shows the English texts of the overlay', async ({ page })
   // Field names are never translated (content guide): the same deprecated field, with the English note.
   const { parent, child } = deprecatedField();
   const parentRow = attribute(visiblePanel(section).first(), parent.name);
-  const show = parentRow.getByRole('button', { name: showAttributes(en, parent.name) });
-  await hydrated(show);
-  await show.click();
+  const summary = toggleOf(parentRow).locator(':scope > summary');
+  await expect(summary).toHaveText(showAttributes(en, parent.name), { useInnerText: true });
+  await summary.click();
   await expect(attribute(parentRow, child.name)).toContainText(en['api.deprecated']);
 });
 

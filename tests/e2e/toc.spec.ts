@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
-import { headingsOf } from './site-model';
+import { headingsOf, operationsOf } from './site-model';
 
 const SESSION = '/checkout/create-session';
 
@@ -42,6 +42,28 @@ test.describe('at 1440px', () => {
     // Back to the top, the first heading is current again.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(links.first()).toHaveAttribute('aria-current', 'location');
+  });
+});
+
+test.describe('on an API page at 1440px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('follows the operations as the reader scrolls, each measured by the section it titles', async ({ page }) => {
+    const API = '/checkout/api/reference/session';
+    const operations = operationsOf(API);
+    expect(operations.length).toBeGreaterThan(2);
+    await page.goto(API);
+    const toc = page.getByRole('navigation', { name: es['toc.title'] });
+    const second = toc.getByRole('link', { name: operations[1]!.title, exact: true });
+    await expect(toc.getByRole('link', { name: operations[0]!.title, exact: true })).toHaveAttribute('aria-current', 'location');
+    await expect(second).not.toHaveAttribute('aria-current', /.*/);
+    // The second operation's section just below the top bar, above the reading line.
+    await page.evaluate((id) => {
+      const section = document.querySelector(`section[aria-labelledby="${id}"]`)!;
+      window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 120);
+    }, operations[1]!.id);
+    await expect(second).toHaveAttribute('aria-current', 'location');
+    await expect(toc.locator('[aria-current]')).toHaveCount(1);
   });
 });
 

@@ -1,7 +1,8 @@
 import { useEffect, type ComponentType } from 'react';
 import { endIslandClicks } from '@/lib/ui/islands';
 import { ISLAND_CHUNK_MARKER } from '@/lib/performance/island-chunks';
-import { AttributeDisclosure as Disclosure } from './AttributeDisclosure';
+import { watchAttributeToggles } from '@/lib/ui/attribute-toggles';
+import { loadCodeFragment } from '@/lib/ui/code-fragment-loader';
 import { ExampleGroupClient as ExampleGroup } from './ExampleGroupClient';
 import { SwitchPanels as Switch } from './SwitchPanels';
 import { LazyPre as Lazy } from '../mdx/LazyPre';
@@ -15,6 +16,10 @@ import { LazyPre as Lazy } from '../mdx/LazyPre';
  * click (src/lib/ui/early-input.ts), and the first island to hydrate makes it again.
  */
 let hydrated = false;
+
+// The attribute toggles need no hydrating: they listen from the moment this chunk arrives (on the server, nothing to watch).
+if (typeof document !== 'undefined') watchAttributeToggles(document, loadCodeFragment);
+
 function replayKeptClick() {
   if (hydrated) return;
   hydrated = true;
@@ -51,7 +56,6 @@ function island<P extends object>(Component: ComponentType<P>) {
   };
 }
 
-export const AttributeDisclosure = island(Disclosure);
 export const ExampleGroupClient = island(ExampleGroup);
 export const SwitchPanels = island(Switch);
 export const LazyPre = island(Lazy);

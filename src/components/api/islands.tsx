@@ -11,5 +11,4 @@ const island = <K extends IslandName>(name: K) =>
 
 export const SwitchPanels = island('SwitchPanels');
 export const ExampleGroupClient = island('ExampleGroupClient');
-export const AttributeDisclosure = island('AttributeDisclosure');
 export const LazyPre = island('LazyPre');

@@ -1,6 +1,9 @@
-import type { Nodes, Root, RootContent } from 'mdast';
+import type { Nodes, Root, RootContent, Table } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { codeSegments, KEEP_TOGETHER_CLASS, keepsTogether } from './code-breaks';
 import { parseMarkdown } from './markdown';
+import { CELL_LABEL_ATTRIBUTE, cellLabels } from './rehype-readable-tables';
 import { withoutRawHtml } from './safe-html';
 
 /**
@@ -14,6 +17,23 @@ import { withoutRawHtml } from './safe-html';
 export const codeBlockClass = 'overflow-auto rounded-lg bg-zinc-100 p-3 font-mono text-[13px] dark:bg-zinc-900';
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Inline code as the InlineCode component writes it: <wbr> where it may wrap, short spaced tokens kept together. */
+export function inlineCodeHtml(text: string, className?: string): string {
+  const classes = [className, keepsTogether(text) ? KEEP_TOGETHER_CLASS : undefined].filter(Boolean).join(' ');
+  return `<code${classes ? ` class="${classes}"` : ''}>${codeSegments(text).map(escapeHtml).join('<wbr/>')}</code>`;
+}
+
+/** A table as the Markdown component writes it: a header row, and each body cell labelled with its column for narrow screens. */
+function table(node: Table): string {
+  const [header, ...body] = node.children;
+  const labels = cellLabels(header?.children.map((cell) => toString(cell)) ?? []);
+  const head = header ? `<thead><tr>${header.children.map((cell) => `<th>${children(cell)}</th>`).join('')}</tr></thead>` : '';
+  const rows = body.map(
+    (row) => `<tr>${row.children.map((cell, index) => `<td${labels[index] ? ` ${CELL_LABEL_ATTRIBUTE}="${escapeHtml(labels[index])}"` : ''}>${children(cell)}</td>`).join('')}</tr>`,
+  );
+  return `<div class="table-wrap"><table>${head}<tbody>${rows.join('')}</tbody></table></div>`;
+}
 
 /** Site links stay in the tab; other sites open in a new one, as the Anchor component does. */
 function link(url: string, title: string | null | undefined, inner: string): string {
@@ -39,7 +59,7 @@ function html(node: RootContent): string {
     case 'delete':
       return `<del>${children(node)}</del>`;
     case 'inlineCode':
-      return `<code>${escapeHtml(node.value)}</code>`;
+      return inlineCodeHtml(node.value);
     case 'break':
       return '<br/>';
     case 'link':
@@ -58,9 +78,7 @@ function html(node: RootContent): string {
     case 'thematicBreak':
       return '<hr/>';
     case 'table':
-      return `<div class="table-wrap"><table><tbody>${node.children
-        .map((row, index) => `<tr>${row.children.map((cell) => (index === 0 ? `<th>${children(cell)}</th>` : `<td>${children(cell)}</td>`)).join('')}</tr>`)
-        .join('')}</tbody></table></div>`;
+      return table(node);
     default:
       // Images and footnotes do not belong in API descriptions; their text is kept.
       return 'value' in node && typeof node.value === 'string' ? escapeHtml(node.value) : 'children' in node ? `<span>${children(node)}</span>` : '';

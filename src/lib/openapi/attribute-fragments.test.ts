@@ -18,6 +18,13 @@ describe('markdownHtml', () => {
     expect(markdownHtml('- uno\n- dos\n\n```\nx < 1\n```')).toBe('<ul><li>uno</li><li>dos</li></ul><pre class="overflow-auto rounded-lg bg-zinc-100 p-3 font-mono text-[13px] dark:bg-zinc-900"><code>x &lt; 1</code></pre>');
     expect(markdownHtml('Hola <script>alert(1)</script><b>sí</b>')).toBe('<p>Hola <strong>sí</strong></p>');
   });
+
+  it('writes inline code and tables as the page components do: breaks in dotted names, cells labelled by column', () => {
+    expect(markdownHtml('Lee `payment.status` o `150000 COP`.')).toBe('<p>Lee <code>payment.<wbr/>status</code> o <code class="whitespace-nowrap">150000 COP</code>.</p>');
+    expect(markdownHtml('| Campo | Uso |\n| --- | --- |\n| `a` | Monto |')).toBe(
+      '<div class="table-wrap"><table><thead><tr><th>Campo</th><th>Uso</th></tr></thead><tbody><tr><td><code>a</code></td><td data-label="Uso">Monto</td></tr></tbody></table></div>',
+    );
+  });
 });
 
 describe('attributeListHtml', () => {
@@ -46,9 +53,24 @@ describe('attributeListHtml', () => {
     expect(html).toContain('>CONDITIONAL</span>');
     expect(html).toContain('<span>Valores posibles: <b><span><code>CC</code></span><span> <code>CE</code></span></b></span>');
     expect(html).toContain('>Versión Obsoleta</span>');
-    expect(html).toMatch(/<details class="group mt-2"><summary class="[^"]*">.*Mostrar atributos de address<\/summary><div class="[^"]*"><ul class="api-attrs"><li class="api-attr"><div class="api-attr-head"><code class="api-attr-name">city<\/code>/);
+    expect(html).toMatch(
+      /<details class="api-toggle mt-2"><summary class="[^"]*"><svg [^>]*>.*<\/svg><span class="api-show">Mostrar atributos de address<\/span><span class="api-hide">Ocultar atributos de address<\/span><\/summary><div class="[^"]*"><ul class="api-attrs"><li class="api-attr"><div class="api-attr-head"><code class="api-attr-name">city<\/code>/,
+    );
+  });
+
+  it('leaves the rows of a toggle with a fragment out, for the page to fetch from its address', () => {
+    const html = attributeListHtml(withAttributeFragmentsOf(rows), labels);
+    expect(html).toMatch(/<details class="api-toggle mt-2" data-code-src="\/code\/[\w-]{20}\.txt"><summary class="[^"]*">.*Mostrar atributos de address.*<\/summary><div class="[^"]*"><\/div><\/details>/);
+    expect(html).not.toContain('city');
   });
 });
+
+/** Top-level rows as a page gets them: each toggle's rows as a fragment. */
+function withAttributeFragmentsOf(rows: ReturnType<typeof attributeRows>) {
+  const model = operationModel('pets', loadFixture('webhooks.yaml'), '/api/session', 'post');
+  const panel = { rootId: 'payer', attributes: rows, deprecated: false };
+  return withAttributeFragments({ ...model, parameters: [], callbacks: [], responses: [], requestPanels: [{ schema: panel, samples: [], examples: [] }] }, labels).requestPanels[0]?.schema?.attributes ?? [];
+}
 
 describe('withAttributeFragments', () => {
   const model = withAttributeFragments(operationModel('pets', loadFixture('webhooks.yaml'), '/api/session', 'post'), labels);

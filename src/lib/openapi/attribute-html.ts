@@ -1,14 +1,16 @@
-import { escapeHtml, markdownHtml } from '../content/markdown-html';
+import { escapeHtml, inlineCodeHtml, markdownHtml } from '../content/markdown-html';
 import type { Translate } from '../i18n/translate';
 import { badgeClass, disclosurePanelClass, disclosureToggleClass } from '../ui/badge-classes';
+import { ATTRIBUTE_TOGGLE_CLASS, FRAGMENT_SRC_ATTRIBUTE } from '../ui/attribute-toggles';
 import type { AttributeModel } from './attributes';
 
 /**
- * Nested attribute rows as static HTML, element for element what AttributeList renders
- * (src/components/api/AttributeList.tsx). A page holds its top-level rows; the rows behind each
- * "Show attributes" toggle are a fragment the build writes and the toggle fetches when first opened,
- * so a reference page does not carry (twice: HTML and hydration data) hundreds of rows nobody opened.
- * Deeper toggles inside a fragment are native <details>: they work with no script.
+ * Attribute rows as HTML (src/components/api/AttributeList.tsx puts them in the page as one
+ * string): React's payload then carries each list as text, not as thousands of elements to decode
+ * and hydrate (docs/benchmarks.md, "API page weight"). Every "Show attributes" toggle is a native
+ * <details>, open or closed with no script. Below a top-level row, the rows behind its toggle are
+ * a fragment the build writes (attribute-fragments.ts), fetched when the toggle is first opened or
+ * approached (src/lib/ui/attribute-toggles.ts); inside a fragment, deeper rows are written inline.
  */
 
 /** The words a list of rows needs, in the page's language. */
@@ -24,6 +26,7 @@ export interface AttributeHtmlLabels {
   no: string;
   circular: (name: string) => string;
   show: (name: string) => string;
+  hide: (name: string) => string;
   exclusive: (value: number) => string;
   fact: Record<'enum' | 'default' | 'example' | 'pattern' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'minItems' | 'maxItems' | 'nullable', string>;
 }
@@ -42,20 +45,21 @@ export function attributeHtmlLabels(t: Translate): AttributeHtmlLabels {
     no: t('api.no'),
     circular: (name) => t('api.circular', { name }),
     show: (name) => t('api.showAttributes', { name }),
+    hide: (name) => t('api.hideAttributes', { name }),
     exclusive: (value) => t('api.fact.exclusive', { value }),
     fact: Object.fromEntries(facts.map((fact) => [fact, t(`api.fact.${fact}`)])) as AttributeHtmlLabels['fact'],
   };
 }
 
 /**
- * The chevron of a toggle (lucide's chevron-right, as lucide-react draws it on the page), turned
- * while its <details> is open. Written out: this module is also loaded where JSON modules are not.
+ * The chevron of a toggle (lucide's chevron-right), turned while its <details> is open (api.css).
+ * Written out: this module is also loaded where JSON modules are not.
  */
-const chevron = () =>
-  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-3.5 transition-transform group-open:rotate-90" aria-hidden="true"><path d="m9 18 6-6-6-6"/></svg>';
+const chevron =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-3.5 shrink-0 transition-transform" aria-hidden="true"><path d="m9 18 6-6-6-6"/></svg>';
 
 const fact = (label: string, value: string) => `<span>${escapeHtml(label)}: <b>${value}</b></span>`;
-const code = (value: string) => `<code>${escapeHtml(value)}</code>`;
+const code = (value: string) => inlineCodeHtml(value);
 
 function facts(row: AttributeModel, labels: AttributeHtmlLabels): string {
   const bound = (value: number, exclusive: boolean | undefined) => escapeHtml(exclusive ? labels.exclusive(value) : String(value));
@@ -74,21 +78,27 @@ function facts(row: AttributeModel, labels: AttributeHtmlLabels): string {
   return `<p class="api-facts">${out.join('')}</p>`;
 }
 
-function details(name: string, rows: readonly AttributeModel[], labels: AttributeHtmlLabels): string {
-  return `<details class="group mt-2"><summary class="${disclosureToggleClass} w-fit cursor-pointer list-none">${chevron()}${escapeHtml(labels.show(name))}</summary><div class="${disclosurePanelClass}">${attributeListHtml(rows, labels)}</div></details>`;
+/**
+ * A toggle over nested rows: written inline, or (`fragment`) an empty panel that the page fills
+ * from the fragment's address. Its label says what a press does: show, or once open, hide.
+ */
+function details(name: string, rows: readonly AttributeModel[], fragment: AttributeModel['fragment'], labels: AttributeHtmlLabels): string {
+  const summary = `<summary class="${disclosureToggleClass}">${chevron}<span class="api-show">${escapeHtml(labels.show(name))}</span><span class="api-hide">${escapeHtml(labels.hide(name))}</span></summary>`;
+  const source = fragment ? ` ${FRAGMENT_SRC_ATTRIBUTE}="${escapeHtml(fragment.href)}"` : '';
+  return `<details class="${ATTRIBUTE_TOGGLE_CLASS} mt-2"${source}>${summary}<div class="${disclosurePanelClass}">${fragment ? '' : attributeListHtml(rows, labels)}</div></details>`;
 }
 
 function variants(row: AttributeModel, labels: AttributeHtmlLabels): string {
   if (row.variants.length === 0) return '';
   const items = row.variants.map(
     (variant) =>
-      `<li class="my-0! pl-0!"><span class="font-medium text-zinc-800 dark:text-zinc-200">${escapeHtml(variant.title)}</span> <span class="font-mono text-zinc-500 dark:text-zinc-400">${escapeHtml(variant.typeLabel)}</span>${variant.children.length > 0 ? details(variant.title, variant.children, labels) : ''}</li>`,
+      `<li class="my-0! pl-0!"><span class="font-medium text-zinc-800 dark:text-zinc-200">${escapeHtml(variant.title)}</span> <span class="font-mono text-zinc-500 dark:text-zinc-400">${escapeHtml(variant.typeLabel)}</span>${variant.children.length > 0 ? details(variant.title, variant.children, variant.fragment, labels) : ''}</li>`,
   );
   return `<div class="mt-2 text-xs"><p class="my-0! text-zinc-500 dark:text-zinc-400">${escapeHtml(row.combinator === 'anyOf' ? labels.anyOf : labels.oneOf)}:</p><ul class="my-1! list-none! space-y-1 pl-0!">${items.join('')}</ul></div>`;
 }
 
 function rowHtml(row: AttributeModel, labels: AttributeHtmlLabels): string {
-  const name = row.additional ? `<em class="api-attr-name">${escapeHtml(labels.anyKey)}</em>` : `<code class="api-attr-name">${escapeHtml(row.name)}</code>`;
+  const name = row.additional ? `<em class="api-attr-name">${escapeHtml(labels.anyKey)}</em>` : inlineCodeHtml(row.name, 'api-attr-name');
   const badges = `${row.required ? `<span class="${badgeClass.required}">${escapeHtml(labels.required)}</span>` : ''}${row.conditional ? `<span class="${badgeClass.conditional}">${escapeHtml(labels.conditional)}</span>` : ''}${row.deprecated ? `<span class="${badgeClass.deprecated}">${escapeHtml(labels.deprecated)}</span>` : ''}`;
   return [
     `<li${row.id === undefined ? '' : ` id="${escapeHtml(row.id)}"`} class="api-attr">`,
@@ -98,12 +108,17 @@ function rowHtml(row: AttributeModel, labels: AttributeHtmlLabels): string {
     variants(row, labels),
     row.circular ? `<p class="api-note"><a href="${escapeHtml(row.circular.href)}">${escapeHtml(labels.circular(row.circular.name))}</a></p>` : '',
     row.truncated ? `<p class="api-note">${escapeHtml(labels.truncated)}</p>` : '',
-    row.children.length > 0 ? details(row.name, row.children, labels) : '',
+    row.children.length > 0 ? details(row.name, row.children, row.fragment, labels) : '',
     '</li>',
   ].join('');
 }
 
-/** A list of attribute rows, nested ones behind native toggles. */
+/** The rows of a list, nested ones behind native toggles (inline, or fetched where a row has a fragment). */
+export function attributeRowsHtml(rows: readonly AttributeModel[], labels: AttributeHtmlLabels): string {
+  return rows.map((row) => rowHtml(row, labels)).join('');
+}
+
+/** A list of attribute rows. */
 export function attributeListHtml(rows: readonly AttributeModel[], labels: AttributeHtmlLabels): string {
-  return rows.length === 0 ? '' : `<ul class="api-attrs">${rows.map((row) => rowHtml(row, labels)).join('')}</ul>`;
+  return rows.length === 0 ? '' : `<ul class="api-attrs">${attributeRowsHtml(rows, labels)}</ul>`;
 }
