@@ -13,6 +13,7 @@ import { LazyPre } from './islands';
  */
 export async function HighlightedPre({ code, language, lazy }: { code: string; language: string; lazy: LazyCodeLabels | null }) {
   const { className, style, html } = await highlightCode(code, language);
-  const pre = { className, style: styleDeclarations(style) as CSSProperties, tabIndex: 0, 'data-language': language };
+  // The usual colours are classes (code-token-classes.ts): most blocks have no style to carry.
+  const pre = { className, ...(style ? { style: styleDeclarations(style) as CSSProperties } : {}), tabIndex: 0, 'data-language': language };
   return lazy ? <LazyPre {...pre} src={codeFragmentPath(html)} labels={lazy} /> : <Pre {...pre} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -8,6 +8,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import type { ShikiTransformer } from 'shiki';
 import { codeMetaAttributes, parseCodeMeta } from '@/lib/content/code-meta';
+import { tokenClasses } from '@/lib/content/code-token-classes';
 import { siteHighlighter } from '@/lib/content/highlighter';
 import { rehypeCodeAnchors } from '@/lib/codes/rehype-code-anchors';
 import { rehypeEntityAnchors } from '@/lib/content/entity-anchors';
@@ -49,7 +50,7 @@ export async function MdxContent({ source, file, product, components }: { source
             tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
             defaultLanguage: 'text',
             parseMetaString: (meta: string) => codeMetaAttributes(parseCodeMeta(meta)),
-            transformers: [languageAttribute],
+            transformers: [languageAttribute, tokenClasses],
           },
         ],
       ],

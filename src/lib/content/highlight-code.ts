@@ -2,19 +2,20 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CODE_THEMES, TOKENIZE_TIME_LIMIT } from './code-themes';
+import { tokenClasses } from './code-token-classes';
 import { siteHighlighter } from './highlighter';
 
 /** One block highlighted at build time: the attributes of its `<pre>` and the HTML inside it. */
 export interface HighlightedCode {
   className: string;
-  /** Shiki's CSS variables for both themes, `--shiki-light:#1f2328;--shiki-dark:#e6edf3;…`. */
+  /** Shiki's CSS variables for both themes when not the usual ones (code-token-classes.ts), else empty. */
   style: string;
   /** The `<code>` element with its coloured tokens. */
   html: string;
 }
 
 /** Bumped when the HTML made from Shiki's output changes, so cached blocks are made again. */
-const HTML_VERSION = 'url-breaks-1';
+const HTML_VERSION = 'token-classes-1';
 
 /**
  * A <wbr> after each slash inside a path or URL (not in `//`, `a / b` or at a line's start), so a
@@ -89,7 +90,7 @@ export function highlightCode(code: string, language: string): Promise<Highlight
 }
 
 async function highlight(code: string, language: string): Promise<HighlightedCode> {
-  const html = (await siteHighlighter()).codeToHtml(code, { lang: language, themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT });
+  const html = (await siteHighlighter()).codeToHtml(code, { lang: language, themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT, transformers: [tokenClasses] });
   const match = /^<pre([^>]*)>([\s\S]*)<\/pre>$/.exec(html.trim());
   if (!match) throw new Error(`Shiki returned no <pre> for a ${language} block`);
   const attributes = match[1] ?? '';
