@@ -88,6 +88,23 @@ test('a toggle opened before the API code has arrived shows its rows once it doe
   await expect(attribute(row, need(child, 'nested attribute').name)).toBeVisible();
 });
 
+test('a pointer over a toggle fetches its rows ahead of the press', async ({ page }) => {
+  const top = need(parent, 'attribute with nested attributes');
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(SESSION);
+  const row = createRow(page, top.name);
+  const src = await toggleOf(row).getAttribute('data-code-src');
+  expect(src).toMatch(/^\/code\//);
+  // Once the page's code listens, a pointer coming to the toggle starts the fetch; the toggle stays closed.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await summaryOf(row).hover();
+    expect(fetched).toContain(src);
+  }).toPass();
+  await expect(toggleOf(row)).not.toHaveAttribute('open');
+});
+
 test('rows that cannot be fetched say so, and come on a retry', async ({ page }) => {
   const top = need(parent, 'attribute with nested attributes');
   await page.route('**/code/*.txt', (route) => route.abort());

@@ -88,11 +88,7 @@ function SchemaPanel({ panel, t }: { panel: SchemaPanelModel; t: Translate }) {
     <div id={panel.rootId} className="scroll-mt-32">
       {panel.deprecated ? <DeprecatedNote label={t('api.deprecated')} text={t('api.deprecatedSchema')} /> : null}
       {panel.typeLabel ? <p className="my-2! font-mono text-xs text-zinc-600 dark:text-zinc-400">{panel.typeLabel}</p> : null}
-      {panel.description ? (
-        <div className="text-sm [&>:first-child]:mt-0 [&_p]:my-2">
-          <Markdown text={panel.description} />
-        </div>
-      ) : null}
+      {panel.description ? <Markdown text={panel.description} className="text-sm [&>:first-child]:mt-0 [&_p]:my-2" /> : null}
       <AttributeList rows={panel.attributes} t={t} />
     </div>
   );
@@ -103,11 +99,7 @@ function ResponsePanel({ response, operationDeprecated, level, t }: { response: 
     <div>
       {/* A deprecated operation already says so once, above; only a response deprecated on its own repeats the note. */}
       {response.deprecated && !operationDeprecated ? <DeprecatedNote label={t('api.deprecated')} text={t('api.deprecatedResponse')} /> : null}
-      {response.description ? (
-        <div className="text-sm [&>:first-child]:mt-0 [&_p]:my-2">
-          <Markdown text={response.description} />
-        </div>
-      ) : null}
+      {response.description ? <Markdown text={response.description} className="text-sm [&>:first-child]:mt-0 [&_p]:my-2" /> : null}
       {response.headers.length > 0 ? (
         <>
           <SectionHeading level={level}>{t('api.responseHeaders')}</SectionHeading>
@@ -197,7 +189,8 @@ export function ApiOperation({ model, t, level = 2 }: { model: ApiOperationModel
   const lead = (
     <>
       {model.deprecated ? <DeprecatedNote label={t('api.deprecated')} text={t('api.deprecatedOperation')} /> : null}
-      {model.description ? <Markdown text={model.description} /> : null}
+      {/* Its first paragraph starts level with the samples beside it, as when it was the column's first child. */}
+      {model.description ? <Markdown text={model.description} className="[&>:first-child]:mt-0" /> : null}
       {model.security && !incoming ? <ApiSecurity security={model.security} heading={sub === 3 ? 'h3' : 'h5'} t={t} /> : null}
       {model.parameters.map((group) => (
         <div key={group.location}>
@@ -216,11 +209,7 @@ export function ApiOperation({ model, t, level = 2 }: { model: ApiOperationModel
               </>
             ) : null}
           </SectionHeading>
-          {model.request?.description ? (
-            <div className="text-sm [&_p]:my-2">
-              <Markdown text={model.request.description} />
-            </div>
-          ) : null}
+          {model.request?.description ? <Markdown text={model.request.description} className="text-sm [&_p]:my-2" /> : null}
           {model.request ? (
             model.requestPanels.every((panel) => panel.schema === null) ? <p className="text-sm text-zinc-500 dark:text-zinc-400">{bodyNote(model.request.mediaType, model.request.kind, t)}</p> : null
           ) : (

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 
-/** Site links navigate client-side; other sites open in a new tab. Shared with API descriptions. */
+/** Site links navigate client-side; other sites open in a new tab (API descriptions do the same in markdown-html.ts). */
 export function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (

@@ -7,10 +7,10 @@ import { CELL_LABEL_ATTRIBUTE, cellLabels } from './rehype-readable-tables';
 import { withoutRawHtml } from './safe-html';
 
 /**
- * A description from an API definition as an HTML string, element for element what the page's
- * Markdown component renders (src/components/api/Markdown.tsx), for the parts of a page the
- * build writes as static fragments (nested attribute rows). Every text and attribute is escaped;
- * raw HTML in the description is made safe first (safe-html.ts).
+ * A description from an API definition as an HTML string: the API reference's one way of writing
+ * Markdown (the Markdown component, attribute rows and the fragments the build writes), and the
+ * feeds'. Inline code and tables come out as the MDX pages' components write them. Every text and
+ * attribute is escaped; raw HTML in the description is made safe first (safe-html.ts).
  */
 
 /** A code block in a description. */
@@ -18,13 +18,13 @@ export const codeBlockClass = 'overflow-auto rounded-lg bg-zinc-100 p-3 font-mon
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Inline code as the InlineCode component writes it: <wbr> where it may wrap, short spaced tokens kept together. */
+/** Inline code as the InlineCode component writes it: <wbr> where it may wrap, short spaced tokens kept together (code-breaks.ts). */
 export function inlineCodeHtml(text: string, className?: string): string {
   const classes = [className, keepsTogether(text) ? KEEP_TOGETHER_CLASS : undefined].filter(Boolean).join(' ');
   return `<code${classes ? ` class="${classes}"` : ''}>${codeSegments(text).map(escapeHtml).join('<wbr/>')}</code>`;
 }
 
-/** A table as the Markdown component writes it: a header row, and each body cell labelled with its column for narrow screens. */
+/** A table as MDX pages write it (rehype-readable-tables.ts): a header row, and each body cell labelled with its column for narrow screens. */
 function table(node: Table): string {
   const [header, ...body] = node.children;
   const labels = cellLabels(header?.children.map((cell) => toString(cell)) ?? []);
