@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { iconNode } from '../src/lib/ui/icons';
 import { formatProblems } from '../src/lib/site/build-site';
-import { apiDefinitions, loadSite, manifests, writeSiteSnapshot } from '../src/lib/site/load-site';
+import { apiDefinitions, loadCheckedSite, manifests, writeSiteSnapshot } from '../src/lib/site/load-site';
+import { clearCompiledMdx, compileMdxTree, writeCompiledMdx } from '../src/lib/content/mdx-compile';
+import { siteHighlighter } from '../src/lib/content/highlighter';
 import { manifestFile } from '../src/lib/navigation/manifest';
 import { validateDefinitions } from '../src/lib/openapi/validate';
 import { runTranslationReport } from './checks/translation-report';
@@ -12,7 +14,19 @@ import { runTranslationReport } from './checks/translation-report';
  * (load-site.ts, SITE_SNAPSHOT), so no other process reads and checks it again.
  */
 try {
-  const site = loadSite();
+  // Each page is compiled for the prerender as soon as it is checked, from the tree the check parsed (src/lib/content/mdx-compile.ts).
+  clearCompiledMdx();
+  const highlighter = await siteHighlighter();
+  const site = loadCheckedSite((tree, { body, file, namespace }) => {
+    const source = { body, file, product: namespace };
+    try {
+      writeCompiledMdx(source, compileMdxTree(tree, source, highlighter));
+      return [];
+    } catch (error) {
+      // The problem is listed under its file already.
+      return [(error as Error).message.replace(`${file}: `, '')];
+    }
+  });
   // Icons are drawn by lucide-react, which src/lib does not import; a name it lacks fails here, with its file.
   const unknownIcons = Object.entries(manifests()).flatMap(([namespace, manifest]) =>
     [manifest.icon, ...manifest.tabs.map((tab) => tab.icon)]

@@ -16,12 +16,18 @@ const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: 'parag
 const block = (lang: string, value: string): Code => ({ type: 'code', lang, value });
 const list = (items: ListItem[]): List => ({ type: 'list', ordered: false, spread: false, children: items });
 
+/** Parsed once per text: a component's field descriptions repeat on every operation that uses it. The blocks are only read. */
+const parsedDescriptions = new Map<string, readonly BlockContent[]>();
+
 /** A description's blocks; Markdown from the definition, headings made bold so they cannot break the page's outline. */
-function descriptionBlocks(markdown: string | undefined): BlockContent[] {
+function descriptionBlocks(markdown: string | undefined): readonly BlockContent[] {
   if (!markdown?.trim()) return [];
-  return parseMarkdown(markdown).children.map((node) =>
-    node.type === 'heading' ? paragraph({ type: 'strong', children: node.children }) : node,
-  ) as BlockContent[];
+  let blocks = parsedDescriptions.get(markdown);
+  if (!blocks) {
+    blocks = parseMarkdown(markdown).children.map((node) => (node.type === 'heading' ? paragraph({ type: 'strong', children: node.children }) : node)) as BlockContent[];
+    parsedDescriptions.set(markdown, blocks);
+  }
+  return blocks;
 }
 
 function fieldItem(field: CompactField, t: Translate): ListItem {

@@ -85,8 +85,16 @@ function html(node: RootContent): string {
   }
 }
 
+/** Descriptions repeat (a component's fields on every operation that uses it): each text is written once per process. */
+const written = new Map<string, string>();
+
 export function markdownHtml(text: string): string {
-  return withoutRawHtml(parseMarkdown(text)).children.map(html).join('');
+  let out = written.get(text);
+  if (out === undefined) {
+    out = withoutRawHtml(parseMarkdown(text)).children.map(html).join('');
+    written.set(text, out);
+  }
+  return out;
 }
 
 /**

@@ -12,15 +12,24 @@ import { resolveObject } from './resolve-ref';
 
 type Direction = 'request' | 'response';
 
+/**
+ * Keywords that change nothing a validator checks: examples, extensions and the words of a
+ * definition's language. Left out, a schema that differs from another only in its language (the
+ * English definition beside the Spanish one) compiles once.
+ */
+const notValidated = new Set(['example', 'examples', 'discriminator', 'xml', 'description', 'title', 'summary', 'externalDocs']);
+/** Keywords whose value maps names (which may be anything, `description` included) to schemas. */
+const namedSchemas = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+
 /** A schema rewritten for the validator (a copy: the definition pages read is never touched). */
-function translate(value: unknown, direction: Direction, root: object): unknown {
-  if (Array.isArray(value)) return value.map((item) => translate(item, direction, root));
+function translate(value: unknown, direction: Direction, root: object, refBase = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => translate(item, direction, root, refBase));
   if (!isObject(value)) return value;
   const out: RawObject = {};
   for (const [key, item] of Object.entries(value)) {
-    // Examples and extensions are data, not schema.
-    if (key === 'example' || key === 'examples' || key === 'discriminator' || key === 'xml' || key.startsWith('x-')) continue;
-    out[key] = key === 'properties' && isObject(item) ? Object.fromEntries(Object.entries(item).map(([name, schema]) => [name, translate(schema, direction, root)])) : translate(item, direction, root);
+    if (notValidated.has(key) || key.startsWith('x-')) continue;
+    if (key === '$ref' && typeof item === 'string' && item.startsWith('#/')) out[key] = refBase + item;
+    else out[key] = namedSchemas.has(key) && isObject(item) ? Object.fromEntries(Object.entries(item).map(([name, schema]) => [name, translate(schema, direction, root, refBase)])) : translate(item, direction, root, refBase);
   }
   if (out.nullable === true) {
     delete out.nullable;
@@ -60,28 +69,48 @@ function target(root: object, schema: unknown): unknown {
 
 interface Compiled {
   ajv: Ajv2020;
-  components: unknown;
-  validators: WeakMap<object, ValidateFunction>;
+  /** By the schema's validated text: the same schema written on several operations compiles once. */
+  validators: Map<string, ValidateFunction>;
 }
 
-const compiled = new WeakMap<object, Partial<Record<Direction, Compiled>>>();
+/**
+ * The definition's components, registered once under this id: an example's schema points into
+ * them (`#/components/schemas/X` becomes `components#/components/schemas/X`), so Ajv compiles each
+ * component once rather than once for every schema that uses it.
+ */
+const COMPONENTS_ID = 'components';
 
-function validatorFor(definition: object, schema: unknown, direction: Direction): ValidateFunction {
-  const perDirection = compiled.get(definition) ?? {};
-  compiled.set(definition, perDirection);
+/** One validator per direction and components text: a definition's two languages share it. */
+const validators = new Map<string, Compiled>();
+const stateOf = new WeakMap<object, Partial<Record<Direction, Compiled>>>();
+
+function compiledFor(definition: object, direction: Direction): Compiled {
+  const perDirection = stateOf.get(definition) ?? {};
+  stateOf.set(definition, perDirection);
   let state = perDirection[direction];
   if (!state) {
-    const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: true });
-    addFormats(ajv);
-    state = { ajv, components: translate((definition as RawObject).components ?? {}, direction, definition), validators: new WeakMap() };
+    const components = translate((definition as RawObject).components ?? {}, direction, definition);
+    const key = `${direction} ${JSON.stringify(components)}`;
+    state = validators.get(key);
+    if (!state) {
+      const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: true });
+      addFormats(ajv);
+      ajv.addSchema({ $id: COMPONENTS_ID, components: components as object });
+      state = { ajv, validators: new Map() };
+      validators.set(key, state);
+    }
     perDirection[direction] = state;
   }
-  const key = isObject(schema) ? schema : { value: schema };
+  return state;
+}
+
+function validatorFor(definition: object, schema: unknown, direction: Direction): ValidateFunction {
+  const state = compiledFor(definition, direction);
+  const translated = translate(schema, direction, definition, COMPONENTS_ID);
+  const key = JSON.stringify(translated);
   let validate = state.validators.get(key);
   if (!validate) {
-    // Local refs (`#/components/schemas/X`) resolve against this root, which carries the definition's components.
-    const root = { ...(translate(schema, direction, definition) as RawObject), components: state.components };
-    validate = state.ajv.compile(root);
+    validate = state.ajv.compile(translated as RawObject);
     state.validators.set(key, validate);
   }
   return validate;

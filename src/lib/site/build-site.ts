@@ -11,6 +11,7 @@ import { homeEntries, namespaceTabs } from '../navigation/build-navigation';
 import { manifestFile, manifestPages, pageKinds, tabKind, writtenLocales, type Manifest, type PageKind } from '../navigation/manifest';
 import type { ApiDefinitions } from '../openapi/load-definitions';
 import type { ApiOperationModel } from '../openapi/operation-model';
+import type { Root } from 'mdast';
 import type { Problem, Site, SitePage } from './types';
 
 interface ParsedFile {
@@ -28,7 +29,13 @@ interface ParsedFile {
 const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 const contentFile = (locale: string, path: string) => `content/${locale}${path}.mdx (or content/${locale}${path}/index.mdx)`;
 
-function parseFiles(files: readonly RawContentFile[], namespaces: Record<string, Manifest>, apis: ApiDefinitions, problems: Problem[]) {
+/**
+ * What a caller does with a page's parsed tree once the page is checked (the content check compiles
+ * it, src/lib/content/mdx-compile.ts); returns the problems it found. It may change the tree.
+ */
+export type ParsedTreeHook = (tree: Root, page: { file: string; body: string; namespace: string }) => string[];
+
+function parseFiles(files: readonly RawContentFile[], namespaces: Record<string, Manifest>, apis: ApiDefinitions, problems: Problem[], onTree?: ParsedTreeHook) {
   const byKey = new Map<string, ParsedFile>();
   for (const raw of files) {
     if (!isLocale(raw.localeDir)) {
@@ -70,7 +77,9 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
       headings = extractHeadings(tree, api.headingOf);
       const codeTables = pageCodes(tree, namespace);
       codes = codeTables.rows;
-      for (const message of [...validateMdx(tree), ...api.problems, ...codeTables.problems]) problems.push({ file: raw.file, message });
+      const found = [...validateMdx(tree), ...api.problems, ...codeTables.problems];
+      if (found.length === 0 && onTree) found.push(...onTree(tree, { file: raw.file, body: raw.body, namespace }));
+      for (const message of found) problems.push({ file: raw.file, message });
     } catch (error) {
       problems.push({ file: raw.file, message: `is not valid MDX: ${(error as Error).message}` });
       continue;
@@ -115,9 +124,9 @@ function manifestProblems(namespace: string, manifest: Manifest, parsed: Readonl
  * Joins content, manifests and API definitions into the list of pages to prerender, and every
  * problem an author must fix before the build can go on (spec §8).
  */
-export function buildSite(files: readonly RawContentFile[], namespaces: Record<string, Manifest>, apis: ApiDefinitions = {}): Site {
+export function buildSite(files: readonly RawContentFile[], namespaces: Record<string, Manifest>, apis: ApiDefinitions = {}, onTree?: ParsedTreeHook): Site {
   const problems: Problem[] = [];
-  const parsed = parseFiles(files, namespaces, apis, problems);
+  const parsed = parseFiles(files, namespaces, apis, problems, onTree);
   const pages: SitePage[] = [];
 
   for (const [namespace, manifest] of Object.entries(namespaces)) {

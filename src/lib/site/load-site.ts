@@ -12,7 +12,7 @@ import { writtenLocales, type Manifest } from '../navigation/manifest';
 import { waitForFile } from './wait-for-file';
 import type { HomeEntry } from '../navigation/types';
 import { type ApiDefinitions, loadDefinitions } from '../openapi/load-definitions';
-import { buildSite, formatProblems } from './build-site';
+import { buildSite, formatProblems, type ParsedTreeHook } from './build-site';
 import { homeLinks, type HomeLinks } from './home-links';
 import type { Site, SitePage } from './types';
 
@@ -35,7 +35,7 @@ export const siteSnapshotFile = (repoRoot = process.cwd()) => path.join(repoRoot
 let cached: LoadedSite | undefined;
 
 /** The whole site, read once per process. Any author problem stops the build with every problem listed. */
-function load(repoRoot = process.cwd()): LoadedSite {
+function load(repoRoot = process.cwd(), onTree?: ParsedTreeHook): LoadedSite {
   if (cached) return cached;
   if (process.env[SITE_SNAPSHOT_ENV] === '1') {
     try {
@@ -48,7 +48,7 @@ function load(repoRoot = process.cwd()): LoadedSite {
   }
   const manifests = loadManifests(repoRoot);
   const apis = loadProductDefinitions(repoRoot, manifests.namespaces);
-  const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions);
+  const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions, onTree);
   const home = locales.map((locale) => homeLinks(site.pages, locale, getTranslator(locale), site.home[locale]));
   const problems = [
     ...manifests.problems,
@@ -93,6 +93,9 @@ export function loadProductDefinitions(repoRoot: string, namespaces: Record<stri
 }
 
 export const loadSite = (repoRoot = process.cwd()): Site => load(repoRoot).site;
+
+/** The site as the content check reads it: each page's tree goes to `onTree` once the page is checked (before any other reader of this process). */
+export const loadCheckedSite = (onTree: ParsedTreeHook, repoRoot = process.cwd()): Site => load(repoRoot, onTree).site;
 
 /** The API definitions per locale (openapi/), checked together with the content. */
 export const apiDefinitions = (repoRoot = process.cwd()): ApiDefinitions => load(repoRoot).definitions;

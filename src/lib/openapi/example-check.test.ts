@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { exampleProblems } from './example-check';
+
+/** A definition as its two languages have it: the same structure, other words. */
+function definition(words: { title: string; description: string }) {
+  return {
+    openapi: '3.1.0',
+    components: {
+      schemas: {
+        Payer: {
+          type: 'object',
+          title: words.title,
+          description: words.description,
+          required: ['name', 'description'],
+          properties: {
+            name: { type: 'string', description: words.description },
+            // A field that happens to be called like an annotation keyword is still a field.
+            description: { type: 'string', maxLength: 5 },
+            title: { type: 'integer' },
+          },
+        },
+      },
+    },
+  };
+}
+
+const spanish = definition({ title: 'Pagador', description: 'Quien paga.' });
+const english = definition({ title: 'Payer', description: 'Who pays.' });
+const payer = { $ref: '#/components/schemas/Payer' };
+
+describe('exampleProblems', () => {
+  it('checks fields named like annotation keywords (description, title) as fields', () => {
+    expect(exampleProblems(spanish, payer, { name: 'Ana', description: 'ok' }, 'request')).toEqual([]);
+    expect(exampleProblems(spanish, payer, { name: 'Ana' }, 'request')).toEqual(["/: must have required property 'description'"]);
+    expect(exampleProblems(spanish, payer, { name: 'Ana', description: 'too long', title: 'x' }, 'request')).toEqual([
+      '/description: must NOT have more than 5 characters',
+      '/title: must be integer',
+    ]);
+  });
+
+  it('gives both languages of a definition the same answers (they share one compiled validator)', () => {
+    for (const value of [{ name: 'Ana', description: 'ok' }, { name: 7, description: 'ok' }, {}]) {
+      expect(exampleProblems(english, payer, value, 'response')).toEqual(exampleProblems(spanish, payer, value, 'response'));
+    }
+  });
+
+  it('resolves a reference inside an inline schema against the definition’s components', () => {
+    const inline = { type: 'object', required: ['payer'], properties: { payer } };
+    expect(exampleProblems(english, inline, { payer: { name: 'Ana', description: 'ok' } }, 'request')).toEqual([]);
+    expect(exampleProblems(english, inline, { payer: { name: 'Ana' } }, 'request')).toEqual(["/payer: must have required property 'description'"]);
+  });
+});
