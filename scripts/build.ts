@@ -1,16 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { siteSnapshotFile, SITE_SNAPSHOT_ENV } from '../src/lib/site/load-site';
+import path from 'node:path';
+import { exportedPagesMissing } from '../src/lib/build/exported-pages';
+import { catalogPartFile } from '../src/lib/agents/catalog';
+import { locales } from '../src/lib/i18n/locales';
+import { BUILD_STEP_ENV, checkedPageHrefs, siteSnapshotFile, SITE_SNAPSHOT_ENV } from '../src/lib/site/load-site';
 
 /**
  * `npm run build`: the content checks (scripts/check-content.ts), the stylesheets
- * (scripts/build-css.ts) and the toolkit (scripts/build-toolkit.ts) start together, then
- * `next build` beside the checks.
- * Next's compile needs no content, and the checked site (the snapshot the checks write) is first
- * read when Next lists the pages, where the loader waits for it (load-site.ts). On two cores the
- * checks (one core) run beside the compile instead of before it. A failed check stops `next
- * build` at once; the author reads the check's own message. Then the two post-build steps, also
- * side by side.
+ * (scripts/build-css.ts) and the toolkit (scripts/build-toolkit.ts) start together, then Next's
+ * compile (`next build --experimental-build-mode=compile`) beside the checks: it needs no content,
+ * and on two cores the checks (one core) run beside it instead of before it. A failed check stops
+ * the compile at once; the author reads the check's own message. Then Next's prerender
+ * (`--experimental-build-mode=generate`) from the checked site (the snapshot the checks wrote,
+ * load-site.ts), and the post-build steps side by side.
  */
 // A snapshot from an earlier build must never stand in for this build's checks.
 rmSync(siteSnapshotFile(), { force: true });
@@ -59,14 +62,30 @@ if (failed !== undefined) {
   stop(check);
   process.exit(failed);
 }
-const [checkCode, nextCode] = await sideBySide([check, run('next', ['build'], { [SITE_SNAPSHOT_ENV]: '1', SITE_SNAPSHOT_WAIT_MS: String(30 * 60_000) })]);
+const [checkCode, compileCode] = await sideBySide([check, run('next', ['build', '--experimental-build-mode=compile'], { [BUILD_STEP_ENV]: 'compile' })]);
 if (checkCode !== 0) {
   console.error('\nThe build stopped: the content checks failed (their messages are above, each with the file to fix).');
   process.exit(checkCode);
 }
-if (nextCode) process.exit(nextCode);
+if (compileCode) process.exit(compileCode);
 
-// After Next: write-outputs (Markdown twins, search indexes, fragments) and finish-output (the
-// HTML pages and chunks) touch different files and are single-threaded each.
-const post = await sideBySide([run('tsx', ['scripts/write-outputs.ts'], { [SITE_SNAPSHOT_ENV]: '1' }), run('tsx', ['scripts/finish-output.ts'])]);
+// The prerender, in a process of its own: Turbopack's compile state (some 550 MB, kept until
+// `next build` exits) is gone by then, and the checks too. Next's export reads the prerender
+// manifest once per process, so the compile's empty one would stand for the prerender's and no
+// page would reach out/ (next/dist/export/index.js): it goes first.
+rmSync(path.join('.next', 'prerender-manifest.json'), { force: true });
+const generateCode = await exited(run('next', ['build', '--experimental-build-mode=generate'], { [SITE_SNAPSHOT_ENV]: '1' }));
+if (generateCode) process.exit(generateCode);
+const missing = exportedPagesMissing(checkedPageHrefs());
+if (missing) {
+  console.error(`\nThe build stopped: ${missing}`);
+  process.exit(1);
+}
+
+// After Next: finish-output (the HTML pages and chunks) and write-outputs (Markdown twins, search
+// indexes, fragments, the MCP catalog) touch different files and are single-threaded each;
+// write-outputs runs as one process per locale, so that three steps share the two cores.
+const writeOutputs = (...args: string[]) => run('tsx', ['scripts/write-outputs.ts', ...args], { [SITE_SNAPSHOT_ENV]: '1' });
+for (const locale of locales) rmSync(catalogPartFile(locale), { force: true });
+const post = await sideBySide([run('tsx', ['scripts/finish-output.ts']), writeOutputs('--locale', 'es', '--fragments'), writeOutputs('--locale', 'en')]);
 process.exit(post.find((code) => code !== 0) ?? 0);

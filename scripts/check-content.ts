@@ -2,7 +2,8 @@ import path from 'node:path';
 import { iconNode } from '../src/lib/ui/icons';
 import { formatProblems } from '../src/lib/site/build-site';
 import { apiDefinitions, loadCheckedSite, manifests, writeSiteSnapshot } from '../src/lib/site/load-site';
-import { clearCompiledMdx, compileMdxTree, writeCompiledMdx } from '../src/lib/content/mdx-compile';
+import { compileMdxTree } from '../src/lib/content/mdx-compile';
+import { clearPageCache, writeCompiledMdx, writePageTree } from '../src/lib/content/page-cache';
 import { siteHighlighter } from '../src/lib/content/highlighter';
 import { manifestFile } from '../src/lib/navigation/manifest';
 import { validateDefinitions } from '../src/lib/openapi/validate';
@@ -14,12 +15,14 @@ import { runTranslationReport } from './checks/translation-report';
  * (load-site.ts, SITE_SNAPSHOT), so no other process reads and checks it again.
  */
 try {
-  // Each page is compiled for the prerender as soon as it is checked, from the tree the check parsed (src/lib/content/mdx-compile.ts).
-  clearCompiledMdx();
+  // Each page is compiled for the prerender as soon as it is checked, from the tree the check
+  // parsed, which is kept for the post-build too (src/lib/content/page-cache.ts).
+  clearPageCache();
   const highlighter = await siteHighlighter();
   const site = loadCheckedSite((tree, { body, file, namespace }) => {
     const source = { body, file, product: namespace };
     try {
+      writePageTree(source, tree);
       writeCompiledMdx(source, compileMdxTree(tree, source, highlighter));
       return [];
     } catch (error) {

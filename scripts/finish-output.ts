@@ -54,7 +54,7 @@ const inOut = (url: string) => {
   const file = path.join(out, url);
   return file.startsWith(out + path.sep) && existsSync(file) && statSync(file).isFile();
 };
-const finished = pages.map(({ file, notFound }) => ({ name: path.relative(process.cwd(), file), html: readFileSync(file, 'utf8'), notFound }));
+const finished = pages.map(({ file, url, notFound }) => ({ name: path.relative(process.cwd(), file), url, html: readFileSync(file, 'utf8'), notFound }));
 const problems = finishedSiteProblems(finished, { exists: inOut, islands });
 if (problems.length) {
   console.error(`finish-output: ${problems.length} problem(s) in the finished site:`);

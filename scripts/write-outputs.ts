@@ -1,15 +1,17 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { isLocale, type Locale } from '../src/lib/i18n/locales';
 import path from 'node:path';
 import { codeFragmentPath, CODE_FRAGMENTS_DIR } from '../src/lib/content/code-fragments';
 import { highlightCode } from '../src/lib/content/highlight-code';
 import { localeAgentFiles } from '../src/lib/agents/agent-files';
-import { AGENT_INDEX_PATH, agentIndex } from '../src/lib/agents/catalog';
-import { markdownAlternateProblems } from '../src/lib/agents/markdown-alternates';
+import { AGENT_INDEX_PATH, agentIndex, catalogPartFile } from '../src/lib/agents/catalog';
+import { missingTwinProblems } from '../src/lib/agents/markdown-alternates';
 import { pageMarkdown } from '../src/lib/agents/page-markdown';
 import { builtPages } from '../src/lib/checks/built-pages';
 import { markdownTwinPath } from '../src/lib/content/markdown-twin';
 import { feedProblems } from '../src/lib/feeds/feed-check';
 import { parseMdx } from '../src/lib/content/headings';
+import { readPageTree } from '../src/lib/content/page-cache';
 import { locales } from '../src/lib/i18n/locales';
 import { getTranslator } from '../src/lib/i18n/translate';
 import { attributeFragments } from '../src/lib/openapi/attribute-fragments';
@@ -26,6 +28,13 @@ import { siteConfig } from '../src/lib/site-config';
  * Atom feeds and the MCP server's catalog (each checked: the build stops on a wrong one); a search index per locale;
  * and every code block of every API operation as a fragment a page fetches on demand
  * (src/lib/content/code-fragments.ts; `npm run check:site` fails when a page links one not here).
+ *
+ * In steps, so that `npm run build` spreads them over the cores (scripts/build.ts):
+ *   --locale es|en   one locale's twins, agent files and search index; what the MCP catalog
+ *                    needs of it is left in Next's cache folder, and the locale to finish last
+ *                    writes the catalog and looks for every built page's twin
+ *   --fragments      code and attribute fragments, and whole examples
+ * Without a step, all of them in turn.
  */
 const out = path.resolve('out');
 const write = (urlPath: string, content: string) => {
@@ -34,15 +43,15 @@ const write = (urlPath: string, content: string) => {
   writeFileSync(file, content);
 };
 const site = loadSite();
-const synonyms = readGlossarySynonyms();
-
 const origin = siteConfig.url;
-const agentLocales: Parameters<typeof agentIndex>[1] = {};
-for (const locale of locales) {
+
+type CatalogPart = NonNullable<Parameters<typeof agentIndex>[1][Locale]>;
+
+function writeLocale(locale: Locale): void {
   const t = getTranslator(locale);
   const pages = site.pages.filter((page) => page.locale === locale);
-  // Each body is parsed once, for its Markdown twin and its search documents (a full-size site has 250 a locale).
-  const trees = new Map(pages.map((page) => [page.body, parseMdx(page.body)]));
+  // Each body's tree, for its Markdown twin and its search documents: the one the content check parsed (page-cache.ts).
+  const trees = new Map(pages.map((page) => [page.body, readPageTree({ body: page.body, file: page.sourceFile, product: page.namespace }) ?? parseMdx(page.body)]));
   const treeOf = (body: string) => trees.get(body) ?? parseMdx(body);
   const markdown = new Map(pages.map((page) => [page, pageMarkdown(page, t, origin, treeOf(page.body))]));
   for (const [page, text] of markdown) write(markdownTwinPath(page.href), text);
@@ -64,14 +73,17 @@ for (const locale of locales) {
     if (problems.length > 0) throw new Error(`The Atom feed ${feed.path}, made from ${feed.sourceFile}, is not valid:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
   for (const [urlPath, text] of agents.files) write(urlPath, text);
-  agentLocales[locale] = agents;
+  const part: CatalogPart = { products: agents.products, pages: agents.pages, llms: agents.llms };
+  // Whole or not at all: the other locale's process may be reading it.
+  writeFileSync(`${catalogPartFile(locale)}.tmp`, JSON.stringify(part));
+  renameSync(`${catalogPartFile(locale)}.tmp`, catalogPartFile(locale));
   const size = (urlPath: string) => Buffer.byteLength(agents.files.get(urlPath) ?? '');
   const perProduct = agents.products.map((product) => size(product.llmsFull));
   console.log(
     `Markdown: ${pages.length} ${locale} pages, ${agents.llms.index}, ${agents.llms.full} (${size(agents.llms.full)} B; per product ${Math.min(...perProduct)} to ${Math.max(...perProduct)} B), ${agents.feeds.length} changelog feed(s).`,
   );
 
-  const index = buildSiteSearchIndex(pages, locale, { treeOf, synonyms, products: names });
+  const index = buildSiteSearchIndex(pages, locale, { treeOf, synonyms: readGlossarySynonyms(), products: names });
   for (const [urlPath, json] of index.files) write(urlPath, json);
   const sizes = indexSizes(index);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -79,45 +91,63 @@ for (const locale of locales) {
     `Search index ${locale}: manifest ${sizes.manifest} B gzip; ${sizes.shards.length} term shards (largest ${Math.max(...sizes.shards)} B, ${sum(sizes.shards)} B gzip in all); ${sizes.vocabulary.length} vocabulary shards (${sum(sizes.vocabulary)} B gzip); ${sizes.documents.length} document files (largest ${Math.max(...sizes.documents)} B).`,
   );
 }
-write(AGENT_INDEX_PATH, `${JSON.stringify(agentIndex(origin, agentLocales))}\n`);
 
-// Every page the export wrote declares its Markdown twin, and the twin is there (src/lib/agents/markdown-alternates.ts).
-const twinProblems = builtPages(out)
-  .filter((page) => !page.notFound)
-  .flatMap((page) => markdownAlternateProblems({ url: page.url, html: readFileSync(page.file, 'utf8') }, (twin) => existsSync(path.join(out, twin))).map((problem) => `  ${path.relative(process.cwd(), page.file)}: ${problem}`));
-if (twinProblems.length > 0) throw new Error(`${twinProblems.length} page(s) do not declare their Markdown twin right:\n${twinProblems.join('\n')}`);
+/** The MCP catalog from every locale's part, and each built page's twin looked for; undefined until every locale has written its part. */
+function writeCatalog(): void {
+  const parts = locales.map((locale) => (existsSync(catalogPartFile(locale)) ? (JSON.parse(readFileSync(catalogPartFile(locale), 'utf8')) as CatalogPart) : undefined));
+  if (parts.some((part) => part === undefined)) return;
+  write(AGENT_INDEX_PATH, `${JSON.stringify(agentIndex(origin, Object.fromEntries(locales.map((locale, index) => [locale, parts[index]!]))))}\n`);
 
-// The prerender highlighted the blocks it showed; highlightCode's cache hands those back.
-const written = new Map<string, number>();
-for (const page of site.pages) {
-  for (const model of page.operations ?? []) {
-    for (const block of operationCode(model)) {
-      const { html } = await highlightCode(block.code, block.language);
-      const urlPath = codeFragmentPath(html);
-      if (written.has(urlPath)) continue;
-      write(urlPath, html);
-      written.set(urlPath, Buffer.byteLength(html));
-    }
-    // The nested attribute rows behind each toggle (src/lib/openapi/attribute-fragments.ts).
-    for (const fragment of attributeFragments(model)) {
-      if (written.has(fragment.href)) continue;
-      write(fragment.href, fragment.html);
-      written.set(fragment.href, Buffer.byteLength(fragment.html));
+  // Every page the export wrote has its Markdown twin (declaring it is checked by finish-output, src/lib/performance/finished-page.ts).
+  const twinProblems = builtPages(out)
+    .filter((page) => !page.notFound)
+    .flatMap((page) => missingTwinProblems(page.url, (twin) => existsSync(path.join(out, twin))).map((problem) => `  ${path.relative(process.cwd(), page.file)}: ${problem}`));
+  if (twinProblems.length > 0) throw new Error(`${twinProblems.length} page(s) have no Markdown twin:\n${twinProblems.join('\n')}`);
+}
+
+async function writeFragments(): Promise<void> {
+  // The prerender highlighted the blocks it showed; highlightCode's cache hands those back.
+  const written = new Map<string, number>();
+  for (const page of site.pages) {
+    for (const model of page.operations ?? []) {
+      for (const block of operationCode(model)) {
+        const { html } = await highlightCode(block.code, block.language);
+        const urlPath = codeFragmentPath(html);
+        if (written.has(urlPath)) continue;
+        write(urlPath, html);
+        written.set(urlPath, Buffer.byteLength(html));
+      }
+      // The nested attribute rows behind each toggle (src/lib/openapi/attribute-fragments.ts).
+      for (const fragment of attributeFragments(model)) {
+        if (written.has(fragment.href)) continue;
+        write(fragment.href, fragment.html);
+        written.set(fragment.href, Buffer.byteLength(fragment.html));
+      }
     }
   }
-}
-const bytes = [...written.values()].reduce((sum, size) => sum + size, 0);
-console.log(`Code and attribute fragments /${CODE_FRAGMENTS_DIR}/: ${written.size} files, ${bytes} B.`);
+  const bytes = [...written.values()].reduce((sum, size) => sum + size, 0);
+  console.log(`Code and attribute fragments /${CODE_FRAGMENTS_DIR}/: ${written.size} files, ${bytes} B.`);
 
-// Examples too large for their page show their start and link to the whole example as a file.
-const downloads = new Set<string>();
-for (const page of site.pages) {
-  for (const model of page.operations ?? []) {
-    for (const download of operationDownloads(model)) {
-      if (downloads.has(download.href)) continue;
-      write(download.href, download.content);
-      downloads.add(download.href);
+  // Examples too large for their page show their start and link to the whole example as a file.
+  const downloads = new Set<string>();
+  for (const page of site.pages) {
+    for (const model of page.operations ?? []) {
+      for (const download of operationDownloads(model)) {
+        if (downloads.has(download.href)) continue;
+        write(download.href, download.content);
+        downloads.add(download.href);
+      }
     }
   }
+  if (downloads.size > 0) console.log(`Whole examples linked from shortened ones: ${downloads.size} files.`);
 }
-if (downloads.size > 0) console.log(`Whole examples linked from shortened ones: ${downloads.size} files.`);
+
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const localeArgument = process.argv[process.argv.indexOf('--locale') + 1];
+if (flag('locale') && !isLocale(localeArgument)) throw new Error(`--locale takes one of: ${locales.join(', ')}`);
+const steps = flag('locale') || flag('fragments');
+if (!steps) for (const locale of locales) rmSync(catalogPartFile(locale), { force: true });
+for (const locale of locales) if (!steps || locale === localeArgument) writeLocale(locale);
+// The locale to finish last finds every part there and writes the catalog (a build clears the parts first, scripts/build.ts).
+if (!steps || flag('locale')) writeCatalog();
+if (!steps || flag('fragments')) await writeFragments();

@@ -1,21 +1,26 @@
-import { parse } from 'node-html-parser';
-import { MARKDOWN_TYPE, markdownTwinPath } from '../content/markdown-twin';
+import { markdownTwinPath } from '../content/markdown-twin';
 
 /**
- * What is wrong with how a built page declares its Markdown twin: it must have exactly one
- * `<link rel="alternate" type="text/markdown">`, pointing at its own twin, and the twin must exist.
+ * What is wrong with the Markdown twins a built page declares, given the `href`s of its
+ * `<link rel="alternate" type="text/markdown">`: it must declare exactly one, its own. Read by
+ * finish-output's page check (src/lib/performance/finished-page.ts), which scans every page anyway;
+ * that each twin was written is checked once the twins are (scripts/write-outputs.ts).
  */
-export function markdownAlternateProblems(page: { url: string; html: string }, twinExists: (path: string) => boolean): string[] {
-  const links = parse(page.html).querySelectorAll(`link[rel="alternate"][type="${MARKDOWN_TYPE}"]`);
-  if (links.length !== 1) return [`declares ${links.length} Markdown twins (<link rel="alternate" type="${MARKDOWN_TYPE}">); a page declares exactly one.`];
-  const href = links[0]?.getAttribute('href') ?? '';
-  const expected = markdownTwinPath(page.url);
+export function declaredTwinProblems(url: string, declared: readonly string[]): string[] {
+  if (declared.length !== 1) return [`declares ${declared.length} Markdown twins (<link rel="alternate" type="text/markdown">); a page declares exactly one.`];
+  const href = declared[0]!;
+  const expected = markdownTwinPath(url);
   let path: string;
   try {
     path = new URL(href, 'https://site.invalid').pathname;
   } catch {
     return [`declares its Markdown twin as "${href}", which is not a URL.`];
   }
-  if (path !== expected) return [`declares its Markdown twin as ${path}; it is ${expected}.`];
+  return path === expected ? [] : [`declares its Markdown twin as ${path}; it is ${expected}.`];
+}
+
+/** The page's twin, when the build did not write it. */
+export function missingTwinProblems(url: string, twinExists: (path: string) => boolean): string[] {
+  const expected = markdownTwinPath(url);
   return twinExists(expected) ? [] : [`declares its Markdown twin ${expected}, which the build did not write.`];
 }

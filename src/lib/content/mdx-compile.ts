@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
@@ -19,7 +17,7 @@ import { rehypeReadableTables } from './rehype-readable-tables';
  * A page's MDX compiled to the body of a function (@mdx-js/mdx's `function-body` output), which a
  * page's render runs with React's JSX runtime. The content check compiles every page once, from
  * the tree it has already parsed to check the page (scripts/check-content.ts), and leaves the
- * code in Next's cache folder: the prerender workers then run it instead of parsing and
+ * code for the prerender workers (page-cache.ts), which run it instead of parsing and
  * highlighting the page again (a quarter of their work). Without that code (`next dev`, tests),
  * a page compiles from its source when it renders.
  */
@@ -89,41 +87,4 @@ export function compileMdxTree(tree: Root, source: MdxSource, highlighter: Highl
   } catch (error) {
     throw failed(source, error);
   }
-}
-
-/** Where the content check leaves each page's code for the prerender, one file per page. */
-export const compiledMdxDir = (repoRoot = process.cwd()) => path.join(repoRoot, '.next', 'cache', 'ondapay-mdx');
-
-/** A page's file name: what its code depends on (the pipeline is the build's own, and the folder is emptied at each build). */
-function compiledMdxFile(source: MdxSource, repoRoot: string): string {
-  const key = createHash('sha256').update(`${source.file}\0${source.product ?? ''}\0${source.body}`).digest('hex').slice(0, 32);
-  return path.join(compiledMdxDir(repoRoot), `${key}.js`);
-}
-
-export function writeCompiledMdx(source: MdxSource, code: string, repoRoot = process.cwd()): void {
-  const file = compiledMdxFile(source, repoRoot);
-  mkdirSync(path.dirname(file), { recursive: true });
-  // Whole or not at all: a worker never reads a file half written.
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, code);
-  renameSync(temporary, file);
-}
-
-/**
- * The code the content check compiled for this page, read only in a build's later steps (the
- * SITE_SNAPSHOT variable of src/lib/site/load-site.ts), or undefined: `next dev` compiles every
- * page afresh, so an edited plugin is never hidden by an earlier build's code.
- */
-export function readCompiledMdx(source: MdxSource, repoRoot = process.cwd()): string | undefined {
-  if (process.env.SITE_SNAPSHOT !== '1') return undefined;
-  try {
-    return readFileSync(compiledMdxFile(source, repoRoot), 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-/** A build starts with no compiled page: code from an earlier pipeline is never run. */
-export function clearCompiledMdx(repoRoot = process.cwd()): void {
-  rmSync(compiledMdxDir(repoRoot), { recursive: true, force: true });
 }

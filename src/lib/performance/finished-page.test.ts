@@ -14,7 +14,8 @@ const NOT_FOUND = '404.html';
 const fixture = (file: string) => readFileSync(new URL(`./fixtures/finished-site/${file}`, import.meta.url), 'utf8');
 const captured = JSON.parse(fixture('build.json')) as { pages: string[]; chunks: string[]; islands: string[] };
 const build: FinishedBuild = { exists: (url) => captured.chunks.includes(url), islands: captured.islands };
-const page = (file: string) => ({ name: `out/${file}`, html: fixture(file), notFound: file === NOT_FOUND });
+const urlOf = (file: string) => (file === HOME ? '/' : `/${file.replace(/\.html$/, '')}`);
+const page = (file: string) => ({ name: `out/${file}`, url: urlOf(file), html: fixture(file), notFound: file === NOT_FOUND });
 
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -143,6 +144,17 @@ describe('finishedSiteProblems fails, naming the page', () => {
   it('when a page that renders no island requests the island chunks', () => {
     expect(breakPage(GUIDE, (html) => html.replace(/(data-scripts-after-paint="[^"]*)"/, `$1 ${island}"`))).toEqual([
       `out/${GUIDE}: renders no API island, but its after-paint loader requests the island chunks ${island}.`,
+    ]);
+  });
+
+  it('when a page declares another page’s Markdown twin, or none', () => {
+    const twin = 'https://docs.ondapay.dev/checkout/how-checkout-works.md';
+    const link = (href: string) => `<link rel="alternate" type="text/markdown" href="${href}"/>`;
+    expect(breakPage(GUIDE, (html) => once(html, link(twin), link('https://docs.ondapay.dev/checkout.md')))).toEqual([
+      `out/${GUIDE}: declares its Markdown twin as /checkout.md; it is /checkout/how-checkout-works.md.`,
+    ]);
+    expect(breakPage(GUIDE, (html) => once(html, link(twin), ''))).toEqual([
+      `out/${GUIDE}: declares 0 Markdown twins (<link rel="alternate" type="text/markdown">); a page declares exactly one.`,
     ]);
   });
 

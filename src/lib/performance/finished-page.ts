@@ -1,3 +1,5 @@
+import { declaredTwinProblems } from '../agents/markdown-alternates';
+import { MARKDOWN_TYPE } from '../content/markdown-twin';
 import { runsAsScript, scriptHash } from '../security/csp';
 import { isLocale } from '../i18n/locales';
 import { EARLY_INPUT_PROPERTY } from '../ui/early-input';
@@ -8,8 +10,9 @@ import { afterPaintLoader, SCRIPTS_ATTRIBUTE } from './scripts-after-paint';
 /**
  * What a page must look like once scripts/finish-output.ts has run: Next's chunks requested only
  * by the after-paint loader, the island chunks on exactly the pages that render an island, the
- * early-input script in <head> of every page but the not-found ones, and a
- * Content-Security-Policy whose hashes are exactly the page's inline scripts. A page that misses
+ * early-input script in <head> of every page but the not-found ones, a
+ * Content-Security-Policy whose hashes are exactly the page's inline scripts, and (Next's
+ * metadata, checked here because every page is read here) one declared Markdown twin, its own. A page that misses
  * any of these still renders, so nothing else would notice: the page would load its JavaScript
  * alongside the stylesheet, or the browser would block a script and leave the page inert.
  *
@@ -28,6 +31,8 @@ export interface FinishedBuild {
 export interface BuiltHtml {
   /** How problems name the page: its file, `out/checkout/create-session.html`. */
   name: string;
+  /** The URL it is served at (builtPages), which names the Markdown twin it must declare. */
+  url: string;
   html: string;
   /** A not-found page (builtPages): served for unknown URLs, with no search button. */
   notFound?: boolean;
@@ -155,15 +160,29 @@ function earlyInputProblems(html: string, tags: readonly Tag[], notFound: boolea
   return problems;
 }
 
+/** The Markdown twin a page declares for agents (markdown-alternates.ts); a not-found page, served at every unknown URL, has none. */
+function twinProblems(tags: readonly Tag[], url: string | undefined, notFound: boolean): string[] {
+  if (url === undefined || notFound) return [];
+  const declared = tags.filter((tag) => tag.name === 'link' && tag.attributes.get('rel') === 'alternate' && tag.attributes.get('type') === MARKDOWN_TYPE);
+  return declaredTwinProblems(url, declared.map((tag) => tag.attributes.get('href') ?? ''));
+}
+
 /** Everything wrong with one finished page, in words; empty when it is as finish-output leaves it. */
-export function finishedPageProblems(html: string, build: FinishedBuild, { notFound = false } = {}): string[] {
+export function finishedPageProblems(html: string, build: FinishedBuild, { notFound = false, url }: { notFound?: boolean; url?: string } = {}): string[] {
   const tags = tagsOf(html);
   const loaders = tags.filter((tag) => tag.name === 'script' && tag.attributes.has(SCRIPTS_ATTRIBUTE));
   const listed = loaders.flatMap((loader) => loader.attributes.get(SCRIPTS_ATTRIBUTE)!.split(' '));
-  return [...chunkTagProblems(tags), ...loaderProblems(loaders, listed, build), ...islandProblems(html, listed, build), ...earlyInputProblems(html, tags, notFound), ...cspProblems(tags)];
+  return [
+    ...chunkTagProblems(tags),
+    ...loaderProblems(loaders, listed, build),
+    ...islandProblems(html, listed, build),
+    ...earlyInputProblems(html, tags, notFound),
+    ...cspProblems(tags),
+    ...twinProblems(tags, url, notFound),
+  ];
 }
 
 /** Every problem of every page, each line naming its page. */
 export function finishedSiteProblems(pages: readonly BuiltHtml[], build: FinishedBuild): string[] {
-  return pages.flatMap((page) => finishedPageProblems(page.html, build, { notFound: page.notFound }).map((problem) => `${page.name}: ${problem}`));
+  return pages.flatMap((page) => finishedPageProblems(page.html, build, { notFound: page.notFound, url: page.url }).map((problem) => `${page.name}: ${problem}`));
 }

@@ -9,7 +9,6 @@ import { locales, type Locale } from '../i18n/locales';
 import { getTranslator } from '../i18n/translate';
 import { loadManifests } from '../navigation/load-manifests';
 import { writtenLocales, type Manifest } from '../navigation/manifest';
-import { waitForFile } from './wait-for-file';
 import type { HomeEntry } from '../navigation/types';
 import { type ApiDefinitions, loadDefinitions } from '../openapi/load-definitions';
 import { buildSite, formatProblems, type ParsedTreeHook } from './build-site';
@@ -34,12 +33,26 @@ export const siteSnapshotFile = (repoRoot = process.cwd()) => path.join(repoRoot
 
 let cached: LoadedSite | undefined;
 
+/**
+ * scripts/build.ts runs Next's compile and its prerender as two steps. The compile step also
+ * exports the routes that take no parameters (the home, search, the code catalogue), output the
+ * prerender step deletes and writes again: there they render from an empty site, rather than
+ * reading and checking every page in a worker beside the content check.
+ */
+export const BUILD_STEP_ENV = 'ONDAPAY_BUILD_STEP';
+const emptySite = (): LoadedSite => ({
+  site: { pages: [], problems: [], home: { es: [], en: [] }, namespaces: [] },
+  definitions: {},
+  manifests: {},
+  homeLinks: { es: { start: [], popular: [] }, en: { start: [], popular: [] } },
+});
+
 /** The whole site, read once per process. Any author problem stops the build with every problem listed. */
 function load(repoRoot = process.cwd(), onTree?: ParsedTreeHook): LoadedSite {
   if (cached) return cached;
+  if (process.env[BUILD_STEP_ENV] === 'compile') return (cached = emptySite());
   if (process.env[SITE_SNAPSHOT_ENV] === '1') {
     try {
-      waitForFile(siteSnapshotFile(repoRoot), Number(process.env.SITE_SNAPSHOT_WAIT_MS ?? 0));
       cached = deserialize(readFileSync(siteSnapshotFile(repoRoot))) as LoadedSite;
       return cached;
     } catch (error) {
@@ -74,15 +87,23 @@ function load(repoRoot = process.cwd(), onTree?: ParsedTreeHook): LoadedSite {
   return cached;
 }
 
+/** The URLs of the checked site's pages, beside the snapshot: what the build checks the export against (scripts/build.ts) without loading the whole site. */
+const pageListFile = (repoRoot: string) => path.join(repoRoot, '.next', 'cache', 'ondapay-site-pages.json');
+
 /** Writes the checked site for the build's later steps (see SITE_SNAPSHOT_ENV); written whole, then renamed. */
 export function writeSiteSnapshot(repoRoot = process.cwd()): string {
   const file = siteSnapshotFile(repoRoot);
   mkdirSync(path.dirname(file), { recursive: true });
+  const loaded = load(repoRoot);
+  writeFileSync(pageListFile(repoRoot), JSON.stringify(loaded.site.pages.map((page) => page.href)));
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, serialize(load(repoRoot)));
+  writeFileSync(temporary, serialize(loaded));
   renameSync(temporary, file);
   return file;
 }
+
+/** The page URLs the last content check wrote (writeSiteSnapshot). */
+export const checkedPageHrefs = (repoRoot = process.cwd()): string[] => JSON.parse(readFileSync(pageListFile(repoRoot), 'utf8')) as string[];
 
 /** The API definitions, each in the languages its product is written in: a Spanish-only product (AutoPay) needs no English overlay. */
 export function loadProductDefinitions(repoRoot: string, namespaces: Record<string, Manifest>) {
