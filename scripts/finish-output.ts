@@ -54,8 +54,8 @@ const inOut = (url: string) => {
   const file = path.join(out, url);
   return file.startsWith(out + path.sep) && existsSync(file) && statSync(file).isFile();
 };
-const finished = pages.map(({ file, url, notFound }) => ({ name: path.relative(process.cwd(), file), url, html: readFileSync(file, 'utf8'), notFound }));
-const problems = finishedSiteProblems(finished, { exists: inOut, islands });
+// One page at a time: a full-size site's pages are some 300 MB of text, which the build need not hold at once.
+const problems = pages.flatMap(({ file, url, notFound }) => finishedSiteProblems([{ name: path.relative(process.cwd(), file), url, html: readFileSync(file, 'utf8'), notFound }], { exists: inOut, islands }));
 if (problems.length) {
   console.error(`finish-output: ${problems.length} problem(s) in the finished site:`);
   for (const problem of problems) console.error(`  ${problem}`);

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { isLocale, type Locale } from '../src/lib/i18n/locales';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Locale } from '../src/lib/i18n/locales';
 import path from 'node:path';
 import { codeFragmentPath, CODE_FRAGMENTS_DIR } from '../src/lib/content/code-fragments';
 import { highlightCode } from '../src/lib/content/highlight-code';
 import { localeAgentFiles } from '../src/lib/agents/agent-files';
-import { AGENT_INDEX_PATH, agentIndex, catalogPartFile } from '../src/lib/agents/catalog';
+import { AGENT_INDEX_PATH, agentIndex } from '../src/lib/agents/catalog';
 import { missingTwinProblems } from '../src/lib/agents/markdown-alternates';
 import { pageMarkdown } from '../src/lib/agents/page-markdown';
 import { builtPages } from '../src/lib/checks/built-pages';
@@ -28,13 +28,7 @@ import { siteConfig } from '../src/lib/site-config';
  * Atom feeds and the MCP server's catalog (each checked: the build stops on a wrong one); a search index per locale;
  * and every code block of every API operation as a fragment a page fetches on demand
  * (src/lib/content/code-fragments.ts; `npm run check:site` fails when a page links one not here).
- *
- * In steps, so that `npm run build` spreads them over the cores (scripts/build.ts):
- *   --locale es|en   one locale's twins, agent files and search index; what the MCP catalog
- *                    needs of it is left in Next's cache folder, and the locale to finish last
- *                    writes the catalog and looks for every built page's twin
- *   --fragments      code and attribute fragments, and whole examples
- * Without a step, all of them in turn.
+
  */
 const out = path.resolve('out');
 const write = (urlPath: string, content: string) => {
@@ -44,10 +38,11 @@ const write = (urlPath: string, content: string) => {
 };
 const site = loadSite();
 const origin = siteConfig.url;
+const synonyms = readGlossarySynonyms();
 
 type CatalogPart = NonNullable<Parameters<typeof agentIndex>[1][Locale]>;
 
-function writeLocale(locale: Locale): void {
+function writeLocale(locale: Locale): CatalogPart {
   const t = getTranslator(locale);
   const pages = site.pages.filter((page) => page.locale === locale);
   // Each body's tree, for its Markdown twin and its search documents: the one the content check parsed (page-cache.ts).
@@ -73,30 +68,25 @@ function writeLocale(locale: Locale): void {
     if (problems.length > 0) throw new Error(`The Atom feed ${feed.path}, made from ${feed.sourceFile}, is not valid:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
   for (const [urlPath, text] of agents.files) write(urlPath, text);
-  const part: CatalogPart = { products: agents.products, pages: agents.pages, llms: agents.llms };
-  // Whole or not at all: the other locale's process may be reading it.
-  writeFileSync(`${catalogPartFile(locale)}.tmp`, JSON.stringify(part));
-  renameSync(`${catalogPartFile(locale)}.tmp`, catalogPartFile(locale));
   const size = (urlPath: string) => Buffer.byteLength(agents.files.get(urlPath) ?? '');
   const perProduct = agents.products.map((product) => size(product.llmsFull));
   console.log(
     `Markdown: ${pages.length} ${locale} pages, ${agents.llms.index}, ${agents.llms.full} (${size(agents.llms.full)} B; per product ${Math.min(...perProduct)} to ${Math.max(...perProduct)} B), ${agents.feeds.length} changelog feed(s).`,
   );
 
-  const index = buildSiteSearchIndex(pages, locale, { treeOf, synonyms: readGlossarySynonyms(), products: names });
+  const index = buildSiteSearchIndex(pages, locale, { treeOf, synonyms, products: names });
   for (const [urlPath, json] of index.files) write(urlPath, json);
   const sizes = indexSizes(index);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   console.log(
     `Search index ${locale}: manifest ${sizes.manifest} B gzip; ${sizes.shards.length} term shards (largest ${Math.max(...sizes.shards)} B, ${sum(sizes.shards)} B gzip in all); ${sizes.vocabulary.length} vocabulary shards (${sum(sizes.vocabulary)} B gzip); ${sizes.documents.length} document files (largest ${Math.max(...sizes.documents)} B).`,
   );
+  return { products: agents.products, pages: agents.pages, llms: agents.llms };
 }
 
-/** The MCP catalog from every locale's part, and each built page's twin looked for; undefined until every locale has written its part. */
-function writeCatalog(): void {
-  const parts = locales.map((locale) => (existsSync(catalogPartFile(locale)) ? (JSON.parse(readFileSync(catalogPartFile(locale), 'utf8')) as CatalogPart) : undefined));
-  if (parts.some((part) => part === undefined)) return;
-  write(AGENT_INDEX_PATH, `${JSON.stringify(agentIndex(origin, Object.fromEntries(locales.map((locale, index) => [locale, parts[index]!]))))}\n`);
+/** The MCP catalog from every locale's part, and each built page's twin looked for. */
+function writeCatalog(parts: Record<Locale, CatalogPart>): void {
+  write(AGENT_INDEX_PATH, `${JSON.stringify(agentIndex(origin, parts))}\n`);
 
   // Every page the export wrote has its Markdown twin (declaring it is checked by finish-output, src/lib/performance/finished-page.ts).
   const twinProblems = builtPages(out)
@@ -142,12 +132,5 @@ async function writeFragments(): Promise<void> {
   if (downloads.size > 0) console.log(`Whole examples linked from shortened ones: ${downloads.size} files.`);
 }
 
-const flag = (name: string) => process.argv.includes(`--${name}`);
-const localeArgument = process.argv[process.argv.indexOf('--locale') + 1];
-if (flag('locale') && !isLocale(localeArgument)) throw new Error(`--locale takes one of: ${locales.join(', ')}`);
-const steps = flag('locale') || flag('fragments');
-if (!steps) for (const locale of locales) rmSync(catalogPartFile(locale), { force: true });
-for (const locale of locales) if (!steps || locale === localeArgument) writeLocale(locale);
-// The locale to finish last finds every part there and writes the catalog (a build clears the parts first, scripts/build.ts).
-if (!steps || flag('locale')) writeCatalog();
-if (!steps || flag('fragments')) await writeFragments();
+writeCatalog(Object.fromEntries(locales.map((locale) => [locale, writeLocale(locale)])) as Record<Locale, CatalogPart>);
+await writeFragments();

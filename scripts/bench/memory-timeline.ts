@@ -21,7 +21,7 @@ let peak = { pss: 0, rss: 0 };
 function nameOf(pid: number): string {
   try {
     const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    const script = argv.find((arg) => /\.(ts|js|mjs|cjs)$/.test(arg) || arg.startsWith('next-')) ?? argv[0] ?? '';
+    const script = argv.findLast((arg) => /\.(ts|js)$/.test(arg) && !arg.includes('node_modules/tsx')) ?? argv[0] ?? '';
     return script.split('/').pop()!;
   } catch {
     return '?';

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Locale } from '../i18n/locales';
 import type { SitePage } from '../site/types';
 import { compactOperation, type CompactOperation } from './compact-operation';
@@ -93,9 +92,3 @@ export function productOperations(namespace: string, locale: Locale, pages: read
     operations: pages.flatMap((page) => (page.operations ?? []).map((model) => compactOperation(model, page.href, origin))),
   };
 }
-
-/**
- * Where each locale's part of the catalog waits for the other's during a build: scripts/build.ts
- * writes the locales side by side, and the one to finish last joins them (scripts/write-outputs.ts).
- */
-export const catalogPartFile = (locale: Locale, repoRoot = process.cwd()) => path.join(repoRoot, '.next', 'cache', `ondapay-agents-${locale}.json`);
