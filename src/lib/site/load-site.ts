@@ -13,7 +13,10 @@ import type { HomeEntry } from '../navigation/types';
 import { type ApiDefinitions, loadDefinitions } from '../openapi/load-definitions';
 import { buildSite, formatProblems, type ParsedTreeHook } from './build-site';
 import { homeLinks, type HomeLinks } from './home-links';
+import { BUILD_STEP_ENV, pageListFile, SITE_SNAPSHOT_ENV, siteSnapshotFile } from './snapshot';
 import type { Site, SitePage } from './types';
+
+export { SITE_SNAPSHOT_ENV, siteSnapshotFile } from './snapshot';
 
 interface LoadedSite {
   site: Site;
@@ -22,24 +25,9 @@ interface LoadedSite {
   homeLinks: Record<Locale, HomeLinks>;
 }
 
-/**
- * `npm run build` reads and checks the site once (scripts/check-content.ts), writes it here, and
- * runs every later step with SITE_SNAPSHOT=1: each prerender worker and post-build script then
- * reads it back in a tenth of a second instead of parsing every page and definition again
- * (some 5 s each at full size). Without the variable (next dev, tests) the site is read as usual.
- */
-export const SITE_SNAPSHOT_ENV = 'SITE_SNAPSHOT';
-export const siteSnapshotFile = (repoRoot = process.cwd()) => path.join(repoRoot, '.next', 'cache', 'ondapay-site.v8');
 
 let cached: LoadedSite | undefined;
 
-/**
- * scripts/build.ts runs Next's compile and its prerender as two steps. The compile step also
- * exports the routes that take no parameters (the home, search, the code catalogue), output the
- * prerender step deletes and writes again: there they render from an empty site, rather than
- * reading and checking every page in a worker beside the content check.
- */
-export const BUILD_STEP_ENV = 'ONDAPAY_BUILD_STEP';
 const emptySite = (): LoadedSite => ({
   site: { pages: [], problems: [], home: { es: [], en: [] }, namespaces: [] },
   definitions: {},
@@ -87,9 +75,6 @@ function load(repoRoot = process.cwd(), onTree?: ParsedTreeHook): LoadedSite {
   return cached;
 }
 
-/** The URLs of the checked site's pages, beside the snapshot: what the build checks the export against (scripts/build.ts) without loading the whole site. */
-const pageListFile = (repoRoot: string) => path.join(repoRoot, '.next', 'cache', 'ondapay-site-pages.json');
-
 /** Writes the checked site for the build's later steps (see SITE_SNAPSHOT_ENV); written whole, then renamed. */
 export function writeSiteSnapshot(repoRoot = process.cwd()): string {
   const file = siteSnapshotFile(repoRoot);
@@ -101,9 +86,6 @@ export function writeSiteSnapshot(repoRoot = process.cwd()): string {
   renameSync(temporary, file);
   return file;
 }
-
-/** The page URLs the last content check wrote (writeSiteSnapshot). */
-export const checkedPageHrefs = (repoRoot = process.cwd()): string[] => JSON.parse(readFileSync(pageListFile(repoRoot), 'utf8')) as string[];
 
 /** The API definitions, each in the languages its product is written in: a Spanish-only product (AutoPay) needs no English overlay. */
 export function loadProductDefinitions(repoRoot: string, namespaces: Record<string, Manifest>) {
