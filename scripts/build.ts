@@ -92,5 +92,5 @@ if (missing) {
 // indexes, fragments, the MCP catalog) touch different files and are single-threaded each. Run as
 // three processes (write-outputs split by locale) they took 4 s less at full size, but held 1.62
 // GiB of resident memory at once, over issue 12's 1.5 GiB: two it is (docs/benchmarks.md).
-const post = await sideBySide([run('tsx', ['scripts/finish-output.ts']), run('tsx', ['scripts/write-outputs.ts'], { [SITE_SNAPSHOT_ENV]: '1' })]);
+const post = await sideBySide([run('tsx', ['scripts/finish-output.ts'], { [SITE_SNAPSHOT_ENV]: '1' }), run('tsx', ['scripts/write-outputs.ts'], { [SITE_SNAPSHOT_ENV]: '1' })]);
 process.exit(post.find((code) => code !== 0) ?? 0);

@@ -1,11 +1,12 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { islandChunks } from '../src/lib/performance/island-chunks';
+import { partsIn } from '../src/lib/performance/operations-in-page';
 
 /**
  * Copies a few finished pages of the last `npm run build` into the fixtures of
  * src/lib/performance/finished-page.test.ts, with the facts about the build the check needs
- * (its chunk files and island chunks). Run it after a build when Next changes what it writes
+ * (its chunk files, island chunks and the API panels the pages fetch). Run it after a build when Next changes what it writes
  * or afterPaintLoader changes, so the tests go on reading what the build really produces.
  */
 const out = path.resolve('out');
@@ -21,6 +22,8 @@ for (const page of FIXTURE_PAGES) {
   mkdirSync(path.dirname(path.join(fixtures, page)), { recursive: true });
   copyFileSync(path.join(out, page), path.join(fixtures, page));
 }
-const build = { pages: FIXTURE_PAGES, chunks: names.map((name) => `/_next/static/chunks/${name}`), islands: islandChunks(chunks) };
+// The API panels the pages fetch when chosen (src/lib/ui/switch-html.ts), which the check finds beside them.
+const parts = [...new Set(FIXTURE_PAGES.flatMap((page) => partsIn(readFileSync(path.join(out, page), 'utf8'))))].sort();
+const build = { pages: FIXTURE_PAGES, chunks: names.map((name) => `/_next/static/chunks/${name}`), parts, islands: islandChunks(chunks) };
 writeFileSync(path.join(fixtures, 'build.json'), `${JSON.stringify(build, null, 2)}\n`);
 console.log(`Copied ${FIXTURE_PAGES.length} finished pages and build.json (${names.length} chunks, ${build.islands.length} island chunk(s)) into ${path.relative(process.cwd(), fixtures)}/.`);

@@ -11,11 +11,13 @@ if (!existsSync(outDir)) {
   process.exit(1);
 }
 
-const pages = builtPages(outDir).map((page) => readBuiltPage(page.url, readFileSync(page.file, 'utf8')));
 const exists = (file: string) => {
   const full = path.join(outDir, file);
   return full.startsWith(outDir) && existsSync(full) && statSync(full).isFile();
 };
+// An API panel fetched when chosen is read with its page: its links and ids are the page's.
+const readPart = (src: string) => (exists(src) ? readFileSync(path.join(outDir, src), 'utf8') : undefined);
+const pages = builtPages(outDir).map((page) => readBuiltPage(page.url, readFileSync(page.file, 'utf8'), readPart));
 const origin = new URL(siteConfig.url).origin;
 const problems = checkLinks(pages, exists, origin);
 const checked = pages.reduce((sum, page) => sum + page.references.length, 0);

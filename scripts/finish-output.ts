@@ -1,8 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages } from '../src/lib/checks/built-pages';
 import { chunksToHint, shiftSourceMapOneLine, sourceMapName, withCompileHint, hasCompileHint } from '../src/lib/performance/compile-hints';
+import { readOperationHtml } from '../src/lib/content/page-cache';
 import { withEarlyInputScript } from '../src/lib/performance/early-input-in-page';
+import { operationFiles, withOperations } from '../src/lib/performance/operations-in-page';
 import { finishedSiteProblems } from '../src/lib/performance/finished-page';
 import { islandChunks, rendersIsland } from '../src/lib/performance/island-chunks';
 import { pageScriptSources, withScriptsAfterPaint } from '../src/lib/performance/scripts-after-paint';
@@ -11,8 +13,9 @@ import { withCspMeta } from '../src/lib/security/csp';
 import { siteConfig } from '../src/lib/site-config';
 
 /**
- * After `next build`, every page: the early-input script in <head>, its scripts requested after
- * first paint, then a hash-based script policy (last, so it hashes the loader too); the large startup chunks get V8's compile
+ * After `next build`, every page: its API operations' HTML (operations-in-page.ts), the early-input
+ * script in <head>, its scripts requested after first paint, then a hash-based script policy (last,
+ * so it hashes the loader too); the large startup chunks get V8's compile
  * hint; and _headers for CDN hosts. Then it reads every page back and fails the build on any page
  * that did not come out as it should.
  */
@@ -25,12 +28,22 @@ const islands = islandChunks(chunks);
 
 const pages = builtPages(out);
 const pageScripts: string[][] = [];
+const operations = new Set<string>();
 for (const { file, notFound } of pages) {
-  const read = readFileSync(file, 'utf8');
+  // The page's API operations, written in first (operations-in-page.ts).
+  const { html: read, used } = withOperations(readFileSync(file, 'utf8'), (src) => readOperationHtml(src));
+  for (const src of used) operations.add(src);
   const built = notFound ? read : withEarlyInputScript(read);
   const html = withCspMeta(withScriptsAfterPaint(built, rendersIsland(built) ? islands : []), analytics);
   writeFileSync(file, html);
   pageScripts.push(pageScriptSources(html));
+}
+
+// Each operation beside the pages too, for the pages reached by a client-side navigation, which
+// fetch it (ApiBrowserCode.tsx), and the panels its page fetches when chosen (switch-html.ts).
+for (const [src, html] of operationFiles(operations, (src) => readOperationHtml(src))) {
+  mkdirSync(path.dirname(path.join(out, src)), { recursive: true });
+  writeFileSync(path.join(out, src), html);
 }
 
 const assetFile = (src: string) => path.join(out, src);

@@ -1,7 +1,7 @@
 import { origin } from './origin';
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
-import { isHydrated } from '../support/hydration';
+import { waitForApiCode } from '../support/hydration';
 import { operationOf, operationsOf, sampleOf, statusMessage } from './site-model';
 
 /** Code an API page shows only on request: out of the first load, fetched once when a reader picks it. */
@@ -15,11 +15,10 @@ const java = sampleOf(createOp, 'java');
 const createSession = (page: Page) => page.locator(`section[aria-labelledby="${createOp.id}"]`);
 const languageButton = (page: Page, language: string) => createSession(page).getByRole('button', { name: `${es['codeGroup.language']}: ${language}` });
 /**
- * The operation's interactive parts are islands that hydrate after the rest of the page. A click
- * made before that is kept and made again once they have (loading.spec.ts tests exactly that);
- * tests that are about something else wait for the button's island first.
+ * The operation's interactive parts work once the API reference's code listens. A click made before
+ * that is kept and made again then (loading.spec.ts tests exactly that); tests that are about
+ * something else wait for that code first.
  */
-const hydrated = (element: Locator) => expect.poll(() => isHydrated(element)).toBe(true);
 
 /** Every request for a code fragment, by path. */
 function recordFragments(page: Page): string[] {
@@ -55,7 +54,7 @@ test('picking a language fetches its code once, block by block as the reader rea
   await expect(createSession(page).locator('pre[data-language="bash"]:visible')).toHaveText(curl.code);
   expect(fragments).toEqual([]);
 
-  await hydrated(languageButton(page, curl.label));
+  await waitForApiCode(page);
   await languageButton(page, curl.label).click();
   await page.getByRole('option', { name: python.label }).click();
   const shown = createSession(page).locator('pre[data-language="python"]:visible');
@@ -75,8 +74,12 @@ test('picking a language fetches its code once, block by block as the reader rea
   await shown.scrollIntoViewIfNeeded();
 
   // Copy takes the code shown, not the first block of the group.
-  await createSession(page).locator('[data-code-block]', { has: page.locator('pre[data-language="python"]:visible') }).getByRole('button', { name: es['code.copy'] }).click();
+  const copyBlock = createSession(page).locator('[data-code-block]', { has: page.locator('pre[data-language="python"]:visible') });
+  await copyBlock.getByRole('button', { name: es['code.copy'] }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await shown.locator('code').textContent());
+  // "Copied!" for a second (spec §4), then the button's own word again.
+  await expect(copyBlock.getByRole('button', { name: es['code.copied'] })).toBeVisible();
+  await expect(copyBlock.getByRole('button', { name: es['code.copy'] })).toBeVisible({ timeout: 5_000 });
 
   // Back and forth: the code is already here.
   await languageButton(page, python.label).click();
@@ -99,15 +102,18 @@ test('a response example loads when its status is picked', async ({ page }) => {
   const picked = createOp.responses.slice(1).findLast((response) => response.examples.length > 0);
   if (!picked) throw new Error(`${createOp.method} ${createOp.path} has no example beyond its first status.`);
   const statuses = createSession(page).getByRole('radiogroup', { name: es['api.status'] });
+  const before = fragments.length;
   await statuses.locator('label', { hasText: picked.status }).click();
   await expect(createSession(page).locator('pre:visible', { hasText: statusMessage(picked.examples[0]) })).toBeVisible();
-  expect(fragments).toHaveLength(1);
+  // The status's panel and aside (fetched as the pointer came to the statuses), then its example's code: each file once.
+  expect(fragments.length).toBeGreaterThan(before);
+  expect(new Set(fragments).size).toBe(fragments.length);
 });
 
 test('code that cannot be fetched says so and loads on a retry', async ({ page }) => {
   await page.goto(SESSION);
   await page.route('**/code/**', (route) => route.abort('internetdisconnected'));
-  await hydrated(languageButton(page, curl.label));
+  await waitForApiCode(page);
   await languageButton(page, curl.label).click();
   await page.getByRole('option', { name: java.label, exact: true }).click();
   const block = createSession(page).locator('[data-code-block]').first();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
 import { holdScripts, holdScriptsContaining } from '../support/hold-scripts';
-import { isHydrated, reactListens } from '../support/hydration';
+import { apiCodeListens, isHydrated, reactListens, waitForApiCode } from '../support/hydration';
 import { operationOf, paragraphs, responseOf } from './site-model';
 
 /**
@@ -77,12 +77,12 @@ test('a response status tapped before the page’s code has run is the one shown
   await page.goto('/checkout/api/reference/session', { waitUntil: 'domcontentloaded' });
   const section = page.locator(`section[aria-labelledby="${createOp.id}"]`);
   const statuses = section.getByRole('radiogroup', { name: es['api.status'] });
-  expect(await isHydrated(statuses.getByRole('radio', { name: '401' }))).toBe(false);
+  expect(await apiCodeListens(page)).toBe(false);
   // A native radio: the browser checks it at once, before any of the page's code.
   await statuses.locator('label', { hasText: '401' }).click();
   await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
   release();
-  await expect.poll(() => isHydrated(statuses.getByRole('radio', { name: '401' })), { timeout: 10_000 }).toBe(true);
+  await waitForApiCode(page);
   await expect(section.getByText(unauthorized!)).toBeVisible();
   await expect(section.getByText(es['api.responseExample'].replace('{status}', '401'))).toBeVisible();
   await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
@@ -94,16 +94,16 @@ async function loaderScripts(page: Page, path: string): Promise<string[]> {
   return /data-scripts-after-paint="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
 }
 
-test.describe('an API island button clicked before its island has hydrated', () => {
+test.describe('an API operation’s button clicked before the API reference’s code listens', () => {
   const SESSION = '/checkout/api/reference/session';
   const showButton = (page: Page) => page.locator('[data-island] button[aria-expanded]').first();
 
-  test('before any of the page’s code has run: the click is made again once the island hydrates', async ({ page }) => {
+  test('before any of the page’s code has run: the click is made again once that code listens', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto(SESSION, { waitUntil: 'domcontentloaded' });
     const button = showButton(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(await isHydrated(button)).toBe(false);
+    expect(await apiCodeListens(page)).toBe(false);
     await button.click();
     release();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -112,17 +112,17 @@ test.describe('an API island button clicked before its island has hydrated', () 
     await expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('after the page has hydrated, while only the island code is late: the click is kept too', async ({ page }) => {
+  test('after the page has hydrated, while only the API reference’s code is late: the click is kept too', async ({ page }) => {
     // The island chunks are those an API page's loader requests and a guide's does not.
     const guide = new Set(await loaderScripts(page, '/checkout/create-session'));
     const islands = (await loaderScripts(page, SESSION)).filter((src) => !guide.has(src));
     expect(islands.length).toBeGreaterThan(0);
     const release = await holdScripts(page, (path) => islands.includes(path));
     await page.goto(SESSION, { waitUntil: 'domcontentloaded' });
-    // The rest of the page has hydrated (the top bar's search button), the island has not.
+    // The rest of the page has hydrated (the top bar's search button); the API reference's code is not there.
     await expect.poll(() => isHydrated(page.locator('button[aria-keyshortcuts]'))).toBe(true);
     const button = showButton(page);
-    expect(await isHydrated(button)).toBe(false);
+    expect(await apiCodeListens(page)).toBe(false);
     await button.click();
     release();
     await expect(button).toHaveAttribute('aria-expanded', 'true');

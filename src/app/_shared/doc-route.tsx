@@ -17,7 +17,7 @@ import { pageMetadata } from './metadata';
 /**
  * Every documentation page, guide or API reference, wherever the manifest puts it; the locale
  * route files only pass their locale. The API reference's browser code stays off guides because
- * it loads as islands (src/components/api/api-islands.tsx), not by route.
+ * it loads as one chunk on the pages that place an operation (src/components/api/ApiBrowserCode.tsx), not by route.
  */
 export type SlugParams = { params: Promise<{ slug: string[] }> };
 

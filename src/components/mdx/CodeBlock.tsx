@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { codeGroupLabel } from '@/lib/content/code-labels';
+import { preClass } from '@/lib/ui/code-classes';
 import { MethodBadge } from '../ui/MethodBadge';
 import { CodeHeader } from './CodeHeader';
 import type { CopyLabels } from './CopyCodeButton';
@@ -23,7 +24,7 @@ export function Pre({ className = '', ...props }: PreProps) {
   delete rest['data-title'];
   delete rest['data-tag'];
   delete rest['data-label'];
-  return <pre {...rest} className={`${className} m-0 max-h-[600px] overflow-auto p-4 font-mono text-[13px] leading-6`} />;
+  return <pre {...rest} className={`${className} ${preClass}`} />;
 }
 
 /** A highlighted block (Shiki at build time) with its title, tag, label and a copy button. */

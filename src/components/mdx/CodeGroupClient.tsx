@@ -1,6 +1,7 @@
 'use client';
 
 import { Children, useState, type ReactNode } from 'react';
+import { codeGroupClass, codeGroupTitleClass } from '@/lib/ui/code-classes';
 import { Dropdown } from '../ui/Dropdown';
 import { TabSet } from '../ui/TabSet';
 import { setPreferredCodeLanguage, usePreferredCodeLanguage } from './code-language-store';
@@ -36,11 +37,11 @@ export function CodeGroupClient({
     if (label) setPreferredCodeLanguage(label);
   };
 
-  const titleNode = title ? <span className="mr-2 truncate font-medium text-zinc-700 dark:text-zinc-300">{title}</span> : null;
+  const titleNode = title ? <span className={codeGroupTitleClass}>{title}</span> : null;
 
   if (labels.length >= DROPDOWN_FROM) {
     return (
-      <div data-code-block className="my-6 overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800">
+      <div data-code-block className={codeGroupClass}>
         <CodeHeader copy={copy}>
           {titleNode}
           <Dropdown
@@ -66,7 +67,7 @@ export function CodeGroupClient({
       codeGroup
       panelTabIndex={-1}
       listLabel={title ?? languageLabel}
-      className="my-6 overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800"
+      className={codeGroupClass}
       listClassName="-mb-px flex gap-1 self-stretch"
       tabClassName="tab-underline px-2 text-xs"
       header={(tabList) => (

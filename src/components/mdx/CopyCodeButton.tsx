@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
+import { copyButtonClass } from '@/lib/ui/code-classes';
 import { CODE_COPIED_MS } from '@/lib/ui/timing';
 import type { CopyIcons } from '../ui/copy-icon-types';
 import { useCopyFeedback } from '../ui/use-copy-feedback';
@@ -31,7 +32,7 @@ export function CopyCodeButton({ labels }: { labels: CopyLabels }) {
       type="button"
       onClick={onClick}
       title={labels.action}
-      className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 font-sans text-xs font-medium text-zinc-600 hover:bg-zinc-200/70 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-700/60 dark:hover:text-white"
+      className={copyButtonClass}
     >
       {labels.icons[state]}
       <span aria-live="polite">{labels[state]}</span>

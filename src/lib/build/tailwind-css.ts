@@ -11,7 +11,7 @@ import postcss from 'postcss';
  */
 export const STYLESHEETS = [
   { source: 'src/styles/site.css', compiled: 'src/styles/generated/site.css' },
-  // The API reference's attribute rows (`@reference`s the site's theme), imported by AttributeList.
+  // The API reference's operations and attribute rows (`@reference`s the site's theme), imported by ApiOperation.
   { source: 'src/components/api/api.css', compiled: 'src/styles/generated/api.css' },
 ] as const;
 

@@ -47,6 +47,28 @@ describe('checkLinks on code loaded later', () => {
   });
 });
 
+describe('checkLinks on API panels fetched when chosen', () => {
+  const parts: Record<string, string> = {
+    '/code/status.txt': '<div id="post-x-response-409"><a href="/checkout#cómo-funciona">ok</a><a href="/nowhere">broken</a><div data-part-src="/code/variant.txt"></div></div>',
+    '/code/variant.txt': '<p id="variant-b">B</p>',
+  };
+  const page = readBuiltPage('/api', '<div data-panel="1" hidden data-part-src="/code/status.txt"></div><div data-part-src="/code/gone.txt"></div>', (src) => parts[src]);
+  const exists = (f: string) => files.has(f) || f === 'code/status.txt' || f === 'code/variant.txt';
+
+  it('counts the ids inside a panel, and inside the panels it holds, as the page\'s', () => {
+    expect(page.ids).toEqual(new Set(['post-x-response-409', 'variant-b']));
+    const linking = readBuiltPage('/guide', '<a href="/api#post-x-response-409">409</a><a href="/api#variant-b">B</a>');
+    expect(checkLinks([...pages, page, linking], exists, origin).filter((p) => p.page === '/guide')).toEqual([]);
+  });
+
+  it('checks the links inside a panel, and that every panel is in the build', () => {
+    expect(checkLinks([...pages, page], exists, origin).map((p) => p.message)).toEqual([
+      '<div data-part-src="/code/gone.txt"> points at /code/gone.txt, which the build does not contain.',
+      '<a href="/nowhere"> points at /nowhere, which the build does not contain.',
+    ]);
+  });
+});
+
 describe('fileCandidates', () => {
   it('follows clean URLs the way the static server does', () => {
     expect(fileCandidates('/')).toEqual(['index.html']);

@@ -1,5 +1,6 @@
 import { parse } from 'node-html-parser';
 import { SCRIPTS_ATTRIBUTE } from '../performance/scripts-after-paint';
+import { PART_SRC_ATTRIBUTE } from '../ui/api-markup';
 
 /** What the link check needs from one built HTML page. */
 export interface BuiltPage {
@@ -14,26 +15,43 @@ export interface LinkProblem {
   message: string;
 }
 
-export function readBuiltPage(url: string, html: string): BuiltPage {
-  const root = parse(html);
-  const ids = new Set(root.querySelectorAll('[id]').map((element) => element.getAttribute('id') ?? ''));
+/**
+ * A page's ids and references. The API reference's panels fetched when chosen (`data-part-src`,
+ * src/lib/ui/switch-html.ts) are part of the page: with `readPart`, their ids and links count as
+ * the page's, parts inside parts too.
+ */
+export function readBuiltPage(url: string, html: string, readPart?: (src: string) => string | undefined): BuiltPage {
+  const ids = new Set<string>();
   const references: BuiltPage['references'] = [];
-  for (const [selector, attribute] of [['a[href]', 'href'], ['link[href]', 'href'], ['img[src]', 'src'], ['script[src]', 'src'], ['source[srcset]', 'srcset'], ['[data-code-src]', 'data-code-src']] as const) {
-    for (const element of root.querySelectorAll(selector)) {
-      references.push({
-        tag: element.tagName.toLowerCase(),
-        attribute,
-        value: element.getAttribute(attribute) ?? '',
-        opensNewTab: element.getAttribute('target') === '_blank',
-        rel: element.getAttribute('rel') ?? '',
-      });
+  const selectors = [['a[href]', 'href'], ['link[href]', 'href'], ['img[src]', 'src'], ['script[src]', 'src'], ['source[srcset]', 'srcset'], ['[data-code-src]', 'data-code-src'], [`[${PART_SRC_ATTRIBUTE}]`, PART_SRC_ATTRIBUTE]] as const;
+  const read = (text: string, seen: Set<string>) => {
+    const root = parse(text);
+    for (const element of root.querySelectorAll('[id]')) ids.add(element.getAttribute('id') ?? '');
+    for (const [selector, attribute] of selectors) {
+      for (const element of root.querySelectorAll(selector)) {
+        references.push({
+          tag: element.tagName.toLowerCase(),
+          attribute,
+          value: element.getAttribute(attribute) ?? '',
+          opensNewTab: element.getAttribute('target') === '_blank',
+          rel: element.getAttribute('rel') ?? '',
+        });
+      }
     }
-  }
-  for (const loader of root.querySelectorAll(`script[${SCRIPTS_ATTRIBUTE}]`)) {
-    for (const value of (loader.getAttribute(SCRIPTS_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
-      references.push({ tag: 'script', attribute: SCRIPTS_ATTRIBUTE, value, opensNewTab: false, rel: '' });
+    for (const loader of root.querySelectorAll(`script[${SCRIPTS_ATTRIBUTE}]`)) {
+      for (const value of (loader.getAttribute(SCRIPTS_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
+        references.push({ tag: 'script', attribute: SCRIPTS_ATTRIBUTE, value, opensNewTab: false, rel: '' });
+      }
     }
-  }
+    if (!readPart) return;
+    for (const element of root.querySelectorAll(`[${PART_SRC_ATTRIBUTE}]`)) {
+      const src = element.getAttribute(PART_SRC_ATTRIBUTE) ?? '';
+      const part = seen.has(src) ? undefined : readPart(src);
+      // A part the build lacks is reported as a missing file, by its reference above.
+      if (part !== undefined) read(part, new Set([...seen, src]));
+    }
+  };
+  read(html, new Set());
   return { url, ids, references };
 }
 

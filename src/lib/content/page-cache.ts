@@ -6,10 +6,11 @@ import type { Root } from 'mdast';
 import type { MdxSource } from './mdx-compile';
 
 /**
- * What the content check leaves, per page, for the build's later steps, in Next's cache folder:
- * the page's compiled MDX (mdx-compile.ts), which the prerender workers run, and the tree it
+ * What the build's steps leave for its later steps, in Next's cache folder: from the content check,
+ * each page's compiled MDX (mdx-compile.ts), which the prerender workers run, and the tree it
  * parsed, which the post-build reads for the Markdown twin and the search documents instead of
- * parsing the page a third time (parsing all pages: 2.9 s; reading their trees back: 0.2 s).
+ * parsing the page a third time (parsing all pages: 2.9 s; reading their trees back: 0.2 s); from
+ * the prerender, each API operation's HTML, which the post-build puts into the pages.
  * Both are read only in a build's later steps (SITE_SNAPSHOT, src/lib/site/load-site.ts):
  * `next dev` and tests always work from the text, so an edited plugin is never hidden by an
  * earlier build's output. The folder is emptied when the check starts.
@@ -48,6 +49,17 @@ export const readCompiledMdx = (source: MdxSource, repoRoot = process.cwd()): st
 export const writePageTree = (source: MdxSource, tree: Root, repoRoot = process.cwd()) => writeWhole(cacheFile(source, 'mdast', repoRoot), serialize(tree));
 
 export const readPageTree = (source: MdxSource, repoRoot = process.cwd()): Root | undefined => readInBuild(cacheFile(source, 'mdast', repoRoot), (content) => deserialize(content) as Root);
+
+/**
+ * An API operation's HTML (src/lib/openapi/operation-html.ts), which the prerender leaves out of
+ * the page and scripts/finish-output.ts puts in (src/components/api/ApiOperation.tsx says why),
+ * by the address the page fetches it from after a client-side navigation (`/code/<hash>.txt`).
+ */
+const operationFile = (src: string, repoRoot: string) => path.join(pageCacheDir(repoRoot), 'operations', path.basename(src));
+
+export const writeOperationHtml = (src: string, html: string, repoRoot = process.cwd()) => writeWhole(operationFile(src, repoRoot), html);
+
+export const readOperationHtml = (src: string, repoRoot = process.cwd()): string | undefined => readInBuild(operationFile(src, repoRoot), (content) => content.toString('utf8'));
 
 /** A build starts with nothing from an earlier one. */
 export function clearPageCache(repoRoot = process.cwd()): void {

@@ -5,7 +5,7 @@ import { ATTRIBUTE_TOGGLE_CLASS, FRAGMENT_SRC_ATTRIBUTE } from '../ui/attribute-
 import type { AttributeModel } from './attributes';
 
 /**
- * Attribute rows as HTML (src/components/api/AttributeList.tsx puts them in the page as one
+ * Attribute rows as HTML (part of an operation's HTML, operation-html.ts, which the page puts in as one
  * string): React's payload then carries each list as text, not as thousands of elements to decode
  * and hydrate (docs/benchmarks.md, "API page weight"). Every "Show attributes" toggle is a native
  * <details>, open or closed with no script. Below a top-level row, the rows behind its toggle are

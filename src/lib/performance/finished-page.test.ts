@@ -12,8 +12,8 @@ const NOT_FOUND = '404.html';
 
 // Pages and facts captured from a real `npm run build` (scripts/capture-finished-fixtures.ts).
 const fixture = (file: string) => readFileSync(new URL(`./fixtures/finished-site/${file}`, import.meta.url), 'utf8');
-const captured = JSON.parse(fixture('build.json')) as { pages: string[]; chunks: string[]; islands: string[] };
-const build: FinishedBuild = { exists: (url) => captured.chunks.includes(url), islands: captured.islands };
+const captured = JSON.parse(fixture('build.json')) as { pages: string[]; chunks: string[]; parts: string[]; islands: string[] };
+const build: FinishedBuild = { exists: (url) => captured.chunks.includes(url) || captured.parts.includes(url), islands: captured.islands };
 const urlOf = (file: string) => (file === HOME ? '/' : `/${file.replace(/\.html$/, '')}`);
 const page = (file: string) => ({ name: `out/${file}`, url: urlOf(file), html: fixture(file), notFound: file === NOT_FOUND });
 
@@ -156,6 +156,16 @@ describe('finishedSiteProblems fails, naming the page', () => {
     expect(breakPage(GUIDE, (html) => once(html, link(twin), ''))).toEqual([
       `out/${GUIDE}: declares 0 Markdown twins (<link rel="alternate" type="text/markdown">); a page declares exactly one.`,
     ]);
+  });
+
+  it('when an API operation is left empty, or one of its panels is not beside the page', () => {
+    const [part] = captured.parts;
+    expect(part).toBeDefined();
+    expect(finishedPageProblems(fixture(API), { ...build, exists: (url) => url !== part && build.exists(url) })).toEqual([
+      `one of its API panels, ${part}, is not in out/: choosing it would fail (scripts/finish-output.ts copies each operation's parts).`,
+    ]);
+    const emptied = fixture(API).replace(/(<section\b[^>]*data-operation-src="([^"]+)"[^>]*>)[\s\S]*?(<\/section>)/, '$1$3');
+    expect(finishedPageProblems(emptied, build)).toEqual([expect.stringMatching(/^its API operation \/code\/[\w-]+\.txt is empty: the build has no HTML for it/)]);
   });
 
   it('when a page renders an island and the build found no island chunk', () => {

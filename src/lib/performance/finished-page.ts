@@ -4,6 +4,7 @@ import { runsAsScript, scriptHash } from '../security/csp';
 import { isLocale } from '../i18n/locales';
 import { EARLY_INPUT_PROPERTY } from '../ui/early-input';
 import { earlyInputScriptFor } from './early-input-in-page';
+import { emptyOperations, partsIn } from './operations-in-page';
 import { rendersIsland } from './island-chunks';
 import { afterPaintLoader, SCRIPTS_ATTRIBUTE } from './scripts-after-paint';
 
@@ -167,6 +168,15 @@ function twinProblems(tags: readonly Tag[], url: string | undefined, notFound: b
   return declaredTwinProblems(url, declared.map((tag) => tag.attributes.get('href') ?? ''));
 }
 
+/** An API operation whose HTML finish-output did not write in (operations-in-page.ts). */
+const operationProblems = (html: string) => emptyOperations(html).map((src) => `its API operation ${src} is empty: the build has no HTML for it (src/components/api/ApiOperation.tsx writes it while prerendering).`);
+
+/** A panel the page fetches when chosen (src/lib/ui/switch-html.ts) that is not beside it. */
+const partProblems = (html: string, build: FinishedBuild) =>
+  partsIn(html)
+    .filter((src) => !build.exists(src))
+    .map((src) => `one of its API panels, ${src}, is not in out/: choosing it would fail (scripts/finish-output.ts copies each operation's parts).`);
+
 /** Everything wrong with one finished page, in words; empty when it is as finish-output leaves it. */
 export function finishedPageProblems(html: string, build: FinishedBuild, { notFound = false, url }: { notFound?: boolean; url?: string } = {}): string[] {
   const tags = tagsOf(html);
@@ -179,6 +189,8 @@ export function finishedPageProblems(html: string, build: FinishedBuild, { notFo
     ...earlyInputProblems(html, tags, notFound),
     ...cspProblems(tags),
     ...twinProblems(tags, url, notFound),
+    ...operationProblems(html),
+    ...partProblems(html, build),
   ];
 }
 

@@ -1,16 +1,16 @@
 /**
  * Guides and API pages share one route, so the API reference's browser code is an island
- * (src/components/api/api-islands.tsx): one chunk that Turbopack's runtime would request only
- * when React reaches the first island, a round trip after the page's own scripts. The build
- * finds that chunk and lets the after-paint loader request it with the others, on the pages
- * that render an island and no other.
+ * (src/components/api/ApiBrowserCode.tsx): one chunk that the page would request only once
+ * React runs the component's module, a round trip after the page's own scripts. The build finds
+ * that chunk and lets the after-paint loader request it with the others, on the pages that place
+ * an operation and no other.
  */
 
 /** Written into the island chunk (src/components/api/api-client.tsx) so the build can find it. */
 export const ISLAND_CHUNK_MARKER = 'ondapay:api-islands';
 
-/** A page renders an island when its React payload names the island component. */
-export const rendersIsland = (html: string) => html.includes('\\"ApiIsland\\"]') || html.includes('"ApiIsland"]');
+/** A page renders an island when its React payload names the component that loads the chunk. */
+export const rendersIsland = (html: string) => html.includes('\\"ApiBrowserCode\\"]') || html.includes('"ApiBrowserCode"]');
 
 /**
  * The scripts the island needs, as page URLs: every chunk of the dynamic import that loads the

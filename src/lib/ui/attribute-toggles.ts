@@ -1,4 +1,5 @@
 import type { FragmentLoader } from './code-fragment-loader';
+import { showPendingNote } from './retry-note';
 
 /**
  * The "Show … attributes" toggles of the API reference are native <details> (attribute-html.ts):
@@ -33,24 +34,8 @@ export function watchAttributeToggles(document: Document, load: FragmentLoader):
 
   const label = (toggle: Element, key: keyof ToggleLabels) => toggle.closest(`[${TOGGLE_LABEL_ATTRIBUTES[key]}]`)?.getAttribute(TOGGLE_LABEL_ATTRIBUTES[key]) ?? '';
 
-  const note = (toggle: HTMLDetailsElement, panel: HTMLElement, failed: boolean) => {
-    const text = document.createElement('span');
-    text.setAttribute('role', failed ? 'alert' : 'status');
-    text.textContent = label(toggle, failed ? 'failed' : 'loading');
-    const line = document.createElement('p');
-    line.className = 'api-note';
-    line.append(text);
-    if (failed) {
-      const retry = document.createElement('button');
-      retry.type = 'button';
-      retry.setAttribute(RETRY, '');
-      retry.className = 'font-medium text-primary-700 underline dark:text-primary-300';
-      retry.textContent = label(toggle, 'retry');
-      text.append(' ', retry);
-    }
-    panel.setAttribute('aria-busy', String(!failed));
-    panel.replaceChildren(line);
-  };
+  const note = (toggle: HTMLDetailsElement, panel: HTMLElement, failed: boolean) =>
+    showPendingNote(panel, { failed, loading: label(toggle, 'loading'), text: label(toggle, 'failed'), retry: label(toggle, 'retry'), retryAttribute: RETRY });
 
   const fill = (toggle: HTMLDetailsElement) => {
     const state = states.get(toggle);

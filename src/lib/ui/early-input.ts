@@ -7,7 +7,7 @@
  * - the last button clicked that React did not take (before it listened, or while the button's
  *   code was loading, when React drops a click), which is clicked again once React has hydrated it;
  * - the last button clicked inside an API island before the islands hydrate, which happens later
- *   than the page (src/components/api/api-islands.tsx): the islands click it again then.
+ *   than the page (src/components/api/ApiBrowserCode.tsx): that code clicks it again once it listens.
  * - Ctrl/Cmd+K or a tap on the search button focuses a stand-in input at once, which keeps what
  *   the reader types until search's own input is there (early-search.ts).
  * The script is a string (early-input-script.ts) because it must run before any bundle loads (and

@@ -1,0 +1,71 @@
+/**
+ * The names the API reference's HTML carries (written on the server: operation-html.ts,
+ * code-html.ts, switch-html.ts, dropdown-html.ts) and its browser code reads (static-dropdowns.ts,
+ * switch-panels.ts, code-panels.ts, copy-code.ts, lazy-code.ts, operation-loader.ts). Kept apart
+ * from the writers, which import the server's Markdown and icon libraries: this is all the
+ * browser's code needs of them.
+ */
+
+/** On an operation's section: the address of its HTML (`/code/<hash>.txt`), which a client-side navigation fetches. */
+export const OPERATION_SRC_ATTRIBUTE = 'data-operation-src';
+
+/** A switch among panels, its panels and the asides beside them, each numbered. */
+export const SWITCH_ATTRIBUTE = 'data-switch';
+export const PANEL_ATTRIBUTE = 'data-panel';
+export const ASIDE_ATTRIBUTE = 'data-aside';
+
+/**
+ * On a panel or aside not shown when the page opens: the address of its HTML (`/code/<hash>.txt`),
+ * fetched when it is chosen or approached, and the ids inside it, which a link may point at.
+ */
+export const PART_SRC_ATTRIBUTE = 'data-part-src';
+export const PART_IDS_ATTRIBUTE = 'data-ids';
+/** On a switch with such parts: what a part says while it loads, after a failure, and on its button. */
+export const PART_WORD_ATTRIBUTES = { loading: 'data-loading', failed: 'data-failed', retry: 'data-retry' } as const;
+export type PartWords = Record<keyof typeof PART_WORD_ATTRIBUTES, string>;
+
+/** Where a static dropdown keeps its description (JSON), on a `display: contents` wrapper the listbox is mounted in. */
+export const DROPDOWN_ATTRIBUTE = 'data-dropdown';
+
+/** A copy button, and a code block whose code is fetched when shown (the fragment's address). */
+export const COPY_ATTRIBUTE = 'data-copy-code';
+export const LAZY_CODE_ATTRIBUTE = 'data-code-src';
+
+/** The name a closed dropdown's button reads out: its purpose and its current choice (as the Dropdown component writes it). */
+export const dropdownButtonLabel = (label: string, selected: string | undefined) => `${label}: ${selected ?? ''}`;
+
+/** What a static dropdown holds for the listbox that replaces it (static-dropdowns.ts). */
+export interface StaticDropdown {
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  value: string;
+  className?: string;
+  buttonClassName?: string;
+}
+
+/**
+ * How the API reference's code tells the operations' ApiBrowserCode that a listbox is asked for in a
+ * static dropdown's place (static-dropdowns.ts): an event on the document, after the request is
+ * queued (api-client.tsx); the host answers with a portal (React's tree is the page's; the
+ * operation's HTML is not React's).
+ */
+export const LISTBOX_REQUEST_EVENT = 'ondapay:listbox';
+
+/** The static face inside a dropdown's wrapper, which the mounted listbox replaces. */
+export const STATIC_FACE_ATTRIBUTE = 'data-static-face';
+
+/** A mounted listbox, whose choice can still be set from outside (a link into another variant). */
+export interface MountedDropdown {
+  setValue: (value: string) => void;
+}
+
+export interface ListboxRequest {
+  wrapper: HTMLElement;
+  dropdown: StaticDropdown;
+  /** How the reader opened it, replayed on the listbox, and the keys typed meanwhile. */
+  open: { openWith: 'pointer' | 'Enter' | ' ' | 'ArrowDown' | 'ArrowUp'; typedAhead: string[] };
+  onChange: (value: string) => void;
+  ready: (listbox: MountedDropdown) => void;
+  /** The listbox's code did not load: the static button stays, for the next press to try again. */
+  failed: () => void;
+}
