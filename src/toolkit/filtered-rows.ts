@@ -1,3 +1,5 @@
+import { createQueryKeeper } from '@/lib/ui/next-history';
+
 /** The parts of an explorer (the code catalogue, the test cards) that follow its filter. */
 interface FilterParts {
   count: HTMLElement | null;
@@ -17,7 +19,13 @@ export function showRows<T extends { element: HTMLElement }>(rows: readonly T[],
   if (table) table.hidden = shown === 0;
 }
 
-/** Keeps a filter in the URL (`query` is the whole query string, '' or `?…`) without navigating. */
+let keeper: ((query: string) => Promise<void>) | undefined;
+
+/**
+ * Keeps a filter in the URL (`query` is the whole query string, '' or `?…`) without navigating,
+ * once Next's router will not write its first address back (src/lib/ui/next-history.ts).
+ */
 export function keepQuery(query: string) {
-  if (query !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
+  keeper ??= createQueryKeeper(window);
+  void keeper(query);
 }

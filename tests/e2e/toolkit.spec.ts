@@ -61,6 +61,8 @@ test('the reader’s test credentials show in every language of a sample, with a
   const languages = group.getByRole('button', { name: new RegExp(`^${es['codeGroup.language']}: `) });
   const first = await expectReaderAuth((await group.locator('pre:visible').first().textContent()) ?? '');
   await languages.click();
+  // The listbox is mounted at the first press (its code loads then): read its options once they are there.
+  await expect(page.getByRole('option').first()).toBeVisible();
   const labels = await page.getByRole('option').allTextContents();
   expect(labels.length).toBeGreaterThanOrEqual(5);
   await page.keyboard.press('Escape');

@@ -48,8 +48,11 @@ function selectorHtml({ name, kind, label, options }: SwitchHtml): string {
   return `<div role="radiogroup"${attributesHtml({ 'aria-label': label })} class="my-4 flex flex-wrap gap-2">${radios.join('')}</div>`;
 }
 
-/** The ids a part holds, its own and those of the parts deferred inside it, for links into it. */
-const idsIn = (html: string) => [...html.matchAll(/\s(?:id|data-ids)="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
+/**
+ * The ids a part holds, its own and those of the parts deferred inside it, for links into it. Code
+ * blocks are left out first: their text keeps its quotes, so an HTML sample's ` id="…"` would count.
+ */
+const idsIn = (html: string) => [...html.replace(/<pre\b[\s\S]*?<\/pre>/g, '').matchAll(/\s(?:id|data-ids)="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
 
 function partHtml(attribute: string, index: number, content: string, defer: DeferredParts | undefined): string {
   if (index === 0) return `<div ${attribute}="${index}">${content}</div>`;
