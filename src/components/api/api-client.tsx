@@ -9,6 +9,7 @@ import { watchLazyCode, type LazyCode } from '@/lib/ui/lazy-code';
 import { fillOperations, watchOperationRetries } from '@/lib/ui/operation-loader';
 import { staticDropdownOf, watchStaticDropdowns } from '@/lib/ui/static-dropdowns';
 import { endIslandClicks } from '@/lib/ui/islands';
+import { holdFragmentTarget } from '@/lib/ui/fragment-hold';
 import { LISTBOX_REQUEST_EVENT, SWITCH_ATTRIBUTE, type ListboxRequest, type MountedDropdown, type StaticDropdown } from '@/lib/ui/api-markup';
 import { revealFragment, showPanel, syncCheckedPanels, watchSwitches } from '@/lib/ui/switch-panels';
 
@@ -77,6 +78,8 @@ function start() {
   lazyCode = watchLazyCode(document, loadCodeFragment);
   watchOperationRetries(document, () => void scanOperations());
   void scanOperations();
+  // A link into an operation far down: keep its target in place while the operations above it are laid out.
+  holdFragmentTarget(document);
   // A button pressed before this code arrived (the page's early-input script kept it) is pressed again.
   const kept = endIslandClicks(window);
   if (kept instanceof HTMLElement) setTimeout(() => kept.isConnected && kept.click());
