@@ -14,7 +14,7 @@ import { TopBar } from './TopBar';
 import { UntranslatedNotice } from './UntranslatedNotice';
 import { Icon } from '../ui/Icon';
 import { FileText, Rss } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
 import { CopyPageButton } from './CopyPageButton';
 import { copyIcons } from '../ui/copy-icons';
@@ -63,10 +63,10 @@ export function DocsPage({ model, content }: { model: DocsPageModel; content: Re
         <ul className="mb-6 flex flex-wrap gap-2">
           {tabs.map((item) => (
             <li key={item.identifier}>
-              <Link href={item.href} aria-current={item.identifier === tab?.identifier ? 'page' : undefined} className="flex items-center gap-2 rounded-lg border border-zinc-200 px-3 py-1.5 text-sm font-medium dark:border-zinc-700">
+              <SiteLink href={item.href} aria-current={item.identifier === tab?.identifier ? 'page' : undefined} className="flex items-center gap-2 rounded-lg border border-zinc-200 px-3 py-1.5 text-sm font-medium dark:border-zinc-700">
                 <Icon name={item.icon} />
                 {item.title}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translate';
@@ -33,7 +33,7 @@ function CardList({ as: List, className, cards }: { as: 'ol' | 'ul'; className: 
     <List className={`mt-4 grid gap-4 ${className}`}>
       {cards.map((card) => (
         <li key={card.href}>
-          <Link
+          <SiteLink
             href={card.href}
             className="group flex h-full flex-col rounded-2xl border border-zinc-200 p-5 transition-colors hover:border-primary-300 hover:bg-primary-50/40 dark:border-zinc-800 dark:hover:border-primary-700 dark:hover:bg-primary-950/30"
           >
@@ -46,7 +46,7 @@ function CardList({ as: List, className, cards }: { as: 'ol' | 'ul'; className: 
               </span>
             </span>
             <span className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{card.text}</span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </List>
@@ -97,12 +97,12 @@ export function HomePage({ locale, entries, links, pathname }: { locale: Locale;
         <ul className="mt-4 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
           {links.popular.map((link) => (
             <li key={link.href} className="border-b border-zinc-200 dark:border-zinc-800">
-              <Link href={link.href} className="group flex items-baseline justify-between gap-3 py-3">
+              <SiteLink href={link.href} className="group flex items-baseline justify-between gap-3 py-3">
                 <span lang={link.lang} className="font-medium text-zinc-900 group-hover:text-primary-700 dark:text-white dark:group-hover:text-primary-300">
                   {link.title}
                 </span>
                 <span className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400">{link.text}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { Translate } from '@/lib/i18n/translate';
 import type { PagerLinks } from '@/lib/navigation/walk';
 
@@ -11,7 +11,7 @@ export function Pager({ pager, t }: { pager: PagerLinks; t: Translate }) {
   return (
     <nav aria-label={t('pager.label')} className="mt-12 grid gap-4 sm:grid-cols-2">
       {pager.previous ? (
-        <Link href={pager.previous.href} rel="prev" className={card}>
+        <SiteLink href={pager.previous.href} rel="prev" className={card}>
           <span className="flex items-center gap-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">
             <ArrowLeft className="size-3.5" aria-hidden="true" />
             {t('pager.previous')}
@@ -19,12 +19,12 @@ export function Pager({ pager, t }: { pager: PagerLinks; t: Translate }) {
           <span className="font-semibold text-zinc-900 group-hover:text-primary-700 dark:text-white dark:group-hover:text-primary-300" lang={pager.previous.lang}>
             {pager.previous.title}
           </span>
-        </Link>
+        </SiteLink>
       ) : (
         <span className="hidden sm:block" />
       )}
       {pager.next ? (
-        <Link href={pager.next.href} rel="next" className={`${card} sm:items-end sm:text-right`}>
+        <SiteLink href={pager.next.href} rel="next" className={`${card} sm:items-end sm:text-right`}>
           <span className="flex items-center gap-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">
             {t('pager.next')}
             <ArrowRight className="size-3.5" aria-hidden="true" />
@@ -32,7 +32,7 @@ export function Pager({ pager, t }: { pager: PagerLinks; t: Translate }) {
           <span className="font-semibold text-zinc-900 group-hover:text-primary-700 dark:text-white dark:group-hover:text-primary-300" lang={pager.next.lang}>
             {pager.next.title}
           </span>
-        </Link>
+        </SiteLink>
       ) : null}
     </nav>
   );

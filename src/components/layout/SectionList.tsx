@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { HomeEntry } from '@/lib/navigation/types';
 import { Icon } from '../ui/Icon';
 
@@ -12,7 +12,7 @@ export function SectionList({ title, entries, currentHref }: { title: string; en
           const current = entry.href === currentHref;
           return (
             <li key={entry.href}>
-              <Link
+              <SiteLink
                 href={entry.href}
                 aria-current={current ? 'true' : undefined}
                 className={`flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm ${
@@ -25,7 +25,7 @@ export function SectionList({ title, entries, currentHref }: { title: string; en
                   <Icon name={entry.icon} />
                 </span>
                 {entry.title}
-              </Link>
+              </SiteLink>
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { PageHeading } from '@/lib/content/headings';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/i18n/translate';
@@ -35,7 +35,7 @@ function SidebarLink({ link, activeHref, headings, headingsLang, headingsLabel, 
   const expanded = linkContains(link, activeHref);
   return (
     <li>
-      <Link
+      <SiteLink
         href={link.href}
         lang={link.lang}
         aria-current={current ? 'page' : undefined}
@@ -46,7 +46,7 @@ function SidebarLink({ link, activeHref, headings, headingsLang, headingsLabel, 
         }`}
       >
         {link.title}
-      </Link>
+      </SiteLink>
       {current && headings.length > 0 ? (
         <div role="group" aria-label={headingsLabel} lang={headingsLang}>
           <ul className="mb-1">

@@ -1,5 +1,5 @@
 import { Languages, Menu, Moon, Search, Sun } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
 import { languageOptions, type Locale } from '@/lib/i18n/locales';
 import { localizePath, switchLocalePath } from '@/lib/i18n/paths';
@@ -34,12 +34,12 @@ export function TopBar({ locale, pathname, t, sections, currentSectionHref, mobi
         <MobileNav openLabel={t('mobileNav.open')} closeLabel={t('mobileNav.close')} title={t('mobileNav.title')} icon={<Menu className="size-5" aria-hidden="true" />}>
           {mobileNav}
         </MobileNav>
-        <Link href={localizePath('/', locale)} aria-label={t('brand.home')} className="flex shrink-0 items-center gap-2 rounded-lg">
+        <SiteLink href={localizePath('/', locale)} aria-label={t('brand.home')} className="flex shrink-0 items-center gap-2 rounded-lg">
           <Logo />
           <span className="hidden text-[15px] font-semibold tracking-tight text-zinc-900 sm:inline dark:text-white">
             Ondapay <span className="font-normal text-zinc-600 dark:text-zinc-400">Docs</span>
           </span>
-        </Link>
+        </SiteLink>
         <div className="ml-2 hidden md:block">
           <SectionSelector
             options={sections.map((entry) => ({
@@ -86,7 +86,7 @@ export function TopBar({ locale, pathname, t, sections, currentSectionHref, mobi
               const active = tab.identifier === tabs.activeIdentifier;
               return (
                 <li key={tab.identifier}>
-                  <Link
+                  <SiteLink
                     href={tab.href}
                     aria-current={active ? 'page' : undefined}
                     className={`flex items-center gap-2 border-b-2 py-2.5 text-sm font-medium ${
@@ -97,7 +97,7 @@ export function TopBar({ locale, pathname, t, sections, currentSectionHref, mobi
                   >
                     <Icon name={tab.icon} />
                     {tab.title}
-                  </Link>
+                  </SiteLink>
                 </li>
               );
             })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
 
@@ -9,7 +9,7 @@ export function Cards({ children }: { children: ReactNode }) {
 /** A link to another page, with a short description and an optional lucide icon (`icon="key"`). */
 export function Card({ title, href, icon, children }: { title: string; href: string; icon?: string; children?: ReactNode }) {
   return (
-    <Link href={href} className="group block rounded-xl border border-zinc-200 p-4 no-underline! transition-colors hover:border-primary-300 hover:bg-primary-50/40 dark:border-zinc-800 dark:hover:border-primary-700 dark:hover:bg-primary-950/30">
+    <SiteLink href={href} className="group block rounded-xl border border-zinc-200 p-4 no-underline! transition-colors hover:border-primary-300 hover:bg-primary-50/40 dark:border-zinc-800 dark:hover:border-primary-700 dark:hover:bg-primary-950/30">
       {icon ? (
         <span className="mb-3 flex size-8 items-center justify-center rounded-lg bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
           <Icon name={icon} />
@@ -17,7 +17,7 @@ export function Card({ title, href, icon, children }: { title: string; href: str
       ) : null}
       <span className="block font-semibold text-zinc-900 dark:text-white">{title}</span>
       {children ? <span className="mt-1 block text-sm font-normal text-zinc-600 dark:text-zinc-400 [&_p]:m-0">{children}</span> : null}
-    </Link>
+    </SiteLink>
   );
 }
 

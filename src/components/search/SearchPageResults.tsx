@@ -1,7 +1,7 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { SEARCH_STALL_MS, type SearchStatus } from '@/lib/search/dialog-rules';
@@ -122,9 +122,9 @@ export function SearchPageResults({ locale, labels }: { locale: Locale; labels: 
           <ol className="mt-4 divide-y divide-zinc-200 dark:divide-zinc-800">
             {results.map((result) => (
               <li key={result.url}>
-                <Link href={result.url} className="flex items-start gap-3 py-3 text-sm hover:text-primary-700 dark:hover:text-primary-300">
+                <SiteLink href={result.url} className="flex items-start gap-3 py-3 text-sm hover:text-primary-700 dark:hover:text-primary-300">
                   <SearchResultBody result={result} kinds={labels.kinds} />
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ol>

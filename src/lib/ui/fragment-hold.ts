@@ -7,15 +7,12 @@
  * `scroll-margin-top` under the top bar) each time an operation above it changes size, until the
  * reader scrolls, taps or types, or `within` ms have passed.
  */
+import { fragmentId } from './fragment-id';
+
 const READER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 export function holdFragmentTarget(document: Document, { operation = '.api-op', within = 5_000 } = {}): () => void {
-  let id = '';
-  try {
-    id = decodeURIComponent(document.location.hash.slice(1));
-  } catch {
-    // A reader's odd URL: nothing to hold.
-  }
+  const id = fragmentId(document.location.hash);
   const target = id ? document.getElementById(id) : null;
   const own = target?.closest(operation);
   const window = document.defaultView;

@@ -1,5 +1,6 @@
 import { ASIDE_ATTRIBUTE, DROPDOWN_ATTRIBUTE, PANEL_ATTRIBUTE, PART_IDS_ATTRIBUTE, PART_SRC_ATTRIBUTE, PART_WORD_ATTRIBUTES, SWITCH_ATTRIBUTE, type PartWords } from './api-markup';
 import type { FragmentLoader } from './code-fragment-loader';
+import { fragmentId } from './fragment-id';
 import { showPendingNote } from './retry-note';
 import { setDropdownValue } from './static-dropdowns';
 
@@ -96,15 +97,6 @@ function hiddenPanelsAround(target: Element): Array<{ root: Element; index: numb
   return found;
 }
 
-/** The id the URL's fragment names; none when it is not valid percent-encoding (a reader's odd URL). */
-function fragmentId(document: Document): string {
-  try {
-    return decodeURIComponent(document.location.hash.slice(1));
-  } catch {
-    return '';
-  }
-}
-
 /**
  * Shows what the URL's fragment points at when a hidden panel holds it, and brings it into view;
  * `arrived` also brings it into view when it is shown already (it has just come into the page, after
@@ -112,7 +104,7 @@ function fragmentId(document: Document): string {
  * it will scroll.
  */
 export function revealFragment(document: Document, { arrived = false } = {}): boolean {
-  const id = fragmentId(document);
+  const id = fragmentId(document.location.hash);
   if (!id) return false;
   const target = document.getElementById(id);
   if (!target) {

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLinkIntent, INTENT_DELAY_MS, prefetchPath, type LinkLike } from './link-intent';
+
+const here = { origin: 'https://docs.ondapay.dev', pathname: '/checkout/api/reference/session' };
+const link = (href: string, { target = '', download = false } = {}): LinkLike => ({ href: new URL(href, here.origin).href, target, hasAttribute: (name) => download && name === 'download' });
+
+describe('which links are prefetched', () => {
+  it('takes a page of the site, with its query, without its fragment', () => {
+    expect(prefetchPath(link('/checkout/create-session'), here)).toBe('/checkout/create-session');
+    expect(prefetchPath(link('/en/search?q=refund#top'), here)).toBe('/en/search?q=refund');
+  });
+
+  it('leaves out other sites, new tabs, downloads, files and the page already shown', () => {
+    expect(prefetchPath(link('https://github.com/ondapay'), here)).toBeNull();
+    expect(prefetchPath(link('/checkout/create-session', { target: '_blank' }), here)).toBeNull();
+    expect(prefetchPath(link('/openapi/checkout/es/openapi.yaml', { download: true }), here)).toBeNull();
+    expect(prefetchPath(link('/checkout/create-session.md'), here)).toBeNull();
+    expect(prefetchPath(link('/checkout/api/reference/session#post-api-session'), here)).toBeNull();
+    expect(prefetchPath({ href: 'http://[bad', target: '', hasAttribute: () => false }, here)).toBeNull();
+  });
+});
+
+describe('when a link is prefetched', () => {
+  let prefetched: string[];
+  let intent: ReturnType<typeof createLinkIntent>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    prefetched = [];
+    intent = createLinkIntent((path) => prefetched.push(path), () => here, { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('after a pointer or the focus has rested on it, not while passing over', () => {
+    const guide = link('/checkout/create-session');
+    const other = link('/checkout/notification');
+    intent.rest(other);
+    vi.advanceTimersByTime(INTENT_DELAY_MS - 1);
+    intent.leave(other);
+    intent.rest(guide);
+    vi.advanceTimersByTime(INTENT_DELAY_MS - 1);
+    expect(prefetched).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(prefetched).toEqual(['/checkout/create-session']);
+  });
+
+  it('at once on a touch, whose click follows', () => {
+    intent.touch(link('/checkout/create-session'));
+    expect(prefetched).toEqual(['/checkout/create-session']);
+  });
+
+  it('once per page, however often it is reached for', () => {
+    const guide = link('/checkout/create-session');
+    intent.touch(guide);
+    intent.rest(guide);
+    vi.advanceTimersByTime(INTENT_DELAY_MS);
+    intent.touch(link('/checkout/create-session#steps'));
+    expect(prefetched).toEqual(['/checkout/create-session']);
+  });
+
+  it('a touch cancels a pending rest on another link', () => {
+    intent.rest(link('/checkout/notification'));
+    intent.touch(link('/checkout/create-session'));
+    vi.advanceTimersByTime(INTENT_DELAY_MS * 2);
+    expect(prefetched).toEqual(['/checkout/create-session']);
+  });
+});
