@@ -5,10 +5,10 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    // Links prefetch when a reader reaches for them, not when they scroll into view (link-intent.ts).
+    // The site's links are plain <a>: the router takes their clicks and prefetches on intent (site-links.ts).
     files: ['src/**/*.tsx'],
     ignores: ['src/components/ui/SiteLink.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink (src/components/ui/SiteLink.tsx): it prefetches on intent, not on view.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink (src/components/ui/SiteLink.tsx): a plain <a> that site-links.ts routes and prefetches on intent.' }] }] },
   },
   { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/tools/**'] },
 ];

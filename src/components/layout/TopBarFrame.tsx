@@ -2,18 +2,18 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { createLinkIntent, watchLinkIntent } from '@/lib/ui/link-intent';
+import { watchSiteLinks } from '@/lib/ui/site-links';
 import { topBarOpacity } from '@/lib/ui/scroll';
 
 /**
  * The sticky top bar; its background fades in over the first 72 px of scroll (spec §4). Every page
- * has one, so it also prefetches the page a reader reaches for (link-intent.ts).
+ * has one, so it also wires the site's links to the router (site-links.ts).
  */
 export function TopBarFrame({ label, children }: { label: string; children: ReactNode }) {
   const [opacity, setOpacity] = useState(0);
   const router = useRouter();
 
-  useEffect(() => watchLinkIntent(document, createLinkIntent((path) => router.prefetch(path), () => window.location, window)), [router]);
+  useEffect(() => watchSiteLinks(document, router), [router]);
 
   useEffect(() => {
     let frame = 0;

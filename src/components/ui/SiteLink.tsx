@@ -1,10 +1,9 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
 
 /**
- * A link to a page of the site: navigated client-side, prefetched when a reader reaches for it
- * (`src/lib/ui/link-intent.ts`, wired by the top bar) rather than when it scrolls into view.
+ * A link to a page of the site. A plain `<a>`, nothing to hydrate: the router takes its click and
+ * prefetches its page when a reader reaches for it (`src/lib/ui/site-links.ts`, wired by the top bar).
  */
-export function SiteLink(props: ComponentProps<typeof Link>) {
-  return <Link prefetch={false} {...props} />;
+export function SiteLink(props: ComponentProps<'a'> & { href: string }) {
+  return <a {...props} />;
 }

@@ -1,11 +1,12 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
-import { INTENT_DELAY_MS } from '../../src/lib/ui/link-intent';
+import { INTENT_DELAY_MS } from '../../src/lib/ui/site-links';
 import { isHydrated } from '../support/hydration';
 import { neighboursOf, pageAt } from './site-model';
 
-// A page prefetches another only when a reader reaches for its link (src/lib/ui/link-intent.ts):
-// not the links that scroll into view, and not an operation's links, which load their page whole.
+// The site's links are plain <a> (src/lib/ui/site-links.ts): a click on a page of the site is the
+// router's, and a page is prefetched only when a reader reaches for its link, not when it scrolls
+// into view. Links in an operation's HTML, which React does not render, behave the same.
 const API_PAGE = '/checkout/api/reference/session';
 const GUIDE = '/checkout/how-checkout-works';
 
@@ -19,6 +20,31 @@ function routerRequests(page: Page): Request[] {
 }
 
 const pathsOf = (requests: Request[]) => [...new Set(requests.map((request) => new URL(request.url()).pathname.replace(/\/__next\..*$/, '')))];
+
+/** The documents the page loads: one means every navigation after the first was the router's. */
+function documentRequests(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  return documents;
+}
+
+/** Rests the pointer on a link of the API page: its page is prefetched; the click then takes the router there. */
+async function hoverAndFollow(page: Page, links: Locator) {
+  const requests = routerRequests(page);
+  const documents = documentRequests(page);
+  await page.goto(API_PAGE);
+  await ready(page);
+  const link = links.first();
+  const href = (await link.getAttribute('href'))!;
+  await link.hover();
+  await expect.poll(() => pathsOf(requests)).toEqual([href]);
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageAt(href).title);
+  expect(documents).toHaveLength(1);
+}
 
 /** The top bar has hydrated: it wires the intent, so a hover from now on counts. */
 async function ready(page: Page) {
@@ -38,21 +64,7 @@ test('loading and scrolling a page prefetches no other page', async ({ page }) =
 });
 
 test('a pointer resting on a sidebar link prefetches its page, and the click then navigates without loading a document', async ({ page }) => {
-  const requests = routerRequests(page);
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url());
-  });
-  await page.goto(API_PAGE);
-  await ready(page);
-  const link = page.getByRole('navigation', { name: es['sidebar.label'] }).locator('a[href^="/checkout/"]:not([aria-current])').first();
-  const href = (await link.getAttribute('href'))!;
-  await link.hover();
-  await expect.poll(() => pathsOf(requests)).toEqual([href]);
-  await link.click();
-  await expect(page).toHaveURL(href);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageAt(href).title);
-  expect(documents).toHaveLength(1);
+  await hoverAndFollow(page, page.getByRole('navigation', { name: es['sidebar.label'] }).locator('a[href^="/checkout/"]:not([aria-current])'));
 });
 
 test('the keyboard’s focus resting on a link prefetches its page', async ({ page }) => {
@@ -64,14 +76,26 @@ test('the keyboard’s focus resting on a link prefetches its page', async ({ pa
   await expect.poll(() => pathsOf(requests)).toEqual([next!.href]);
 });
 
-test('a link in an operation is not prefetched: it loads its page whole', async ({ page }) => {
-  const requests = routerRequests(page);
+test('a link in an operation is prefetched and followed like any other', async ({ page }) => {
+  await hoverAndFollow(page, page.locator('[data-operation-src] a[href^="/checkout/"]'));
+});
+
+test('a click with a modifier and a link to this page’s own section are left to the browser', async ({ page, context }) => {
   await page.goto(API_PAGE);
   await ready(page);
-  const link = page.locator('[data-operation-src] a[href^="/checkout/"]').first();
-  await link.hover();
-  await page.waitForTimeout(INTENT_DELAY_MS * 4);
-  expect(pathsOf(requests)).toEqual([]);
+  // Ctrl+click opens a new tab, as on any link.
+  const link = page.getByRole('navigation', { name: es['sidebar.label'] }).locator('a[href^="/checkout/"]:not([aria-current])').first();
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(await link.getAttribute('href'));
+  await expect(page).toHaveURL(API_PAGE);
+  await tab.close();
+  // An operation's own anchor moves to it on this page.
+  const anchor = page.locator('[data-operation-src] h2 a[href^="#"]').nth(1);
+  const fragment = (await anchor.getAttribute('href'))!;
+  await anchor.click();
+  await expect(page).toHaveURL(`${API_PAGE}${fragment}`);
+  await expect(page.locator(fragment)).toBeInViewport();
 });
 
 test.describe('on a phone', () => {
@@ -79,10 +103,7 @@ test.describe('on a phone', () => {
 
   test('a tap prefetches the page as the finger lands and navigates to it', async ({ page }) => {
     const requests = routerRequests(page);
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
+    const documents = documentRequests(page);
     const { next } = neighboursOf(GUIDE);
     await page.goto(GUIDE);
     await ready(page);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLinkIntent, INTENT_DELAY_MS, prefetchPath, type LinkLike } from './link-intent';
+import { createLinkIntent, INTENT_DELAY_MS, navigationPath, prefetchPath, type LinkLike } from './site-links';
 
-const here = { origin: 'https://docs.ondapay.dev', pathname: '/checkout/api/reference/session' };
-const link = (href: string, { target = '', download = false } = {}): LinkLike => ({ href: new URL(href, here.origin).href, target, hasAttribute: (name) => download && name === 'download' });
+const here = { origin: 'https://docs.ondapay.dev', pathname: '/checkout/api/reference/session', search: '' };
+const link = (href: string, { target = '', download = false } = {}): LinkLike => ({ href: new URL(href, `${here.origin}${here.pathname}`).href, target, hasAttribute: (name) => download && name === 'download' });
 
 describe('which links are prefetched', () => {
   it('takes a page of the site, with its query, without its fragment', () => {
@@ -17,6 +17,24 @@ describe('which links are prefetched', () => {
     expect(prefetchPath(link('/checkout/create-session.md'), here)).toBeNull();
     expect(prefetchPath(link('/checkout/api/reference/session#post-api-session'), here)).toBeNull();
     expect(prefetchPath({ href: 'http://[bad', target: '', hasAttribute: () => false }, here)).toBeNull();
+  });
+});
+
+describe('which clicks the router takes', () => {
+  it('a page of the site, with its query and fragment', () => {
+    expect(navigationPath(link('/checkout/create-session#steps'), here)).toBe('/checkout/create-session#steps');
+    expect(navigationPath(link('/en/search?q=refund'), here)).toBe('/en/search?q=refund');
+    expect(navigationPath(link('/checkout/api/reference/session?lang=php'), here)).toBe('/checkout/api/reference/session?lang=php');
+  });
+
+  it('leaves the browser this page’s own fragments, other sites, new tabs, downloads and files', () => {
+    expect(navigationPath(link('/checkout/api/reference/session#post-api-session'), here)).toBeNull();
+    expect(navigationPath(link('#post-api-session'), here)).toBeNull();
+    expect(navigationPath(link('mailto:soporte@ondapay.dev'), here)).toBeNull();
+    expect(navigationPath(link('https://github.com/ondapay'), here)).toBeNull();
+    expect(navigationPath(link('/checkout/create-session', { target: '_blank' }), here)).toBeNull();
+    expect(navigationPath(link('/openapi/checkout/es/openapi.yaml', { download: true }), here)).toBeNull();
+    expect(navigationPath(link('/en/llms.txt'), here)).toBeNull();
   });
 });
 
