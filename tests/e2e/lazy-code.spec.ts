@@ -110,6 +110,26 @@ test('a response example loads when its status is picked', async ({ page }) => {
   expect(new Set(fragments).size).toBe(fragments.length);
 });
 
+test('a pointer or the focus coming to the statuses fetches their panels before one is picked', async ({ page }) => {
+  for (const approach of ['hover', 'focus'] as const) {
+    const fragments = recordFragments(page);
+    await page.goto(SESSION);
+    await waitForApiCode(page);
+    const statuses = createSession(page).getByRole('radiogroup', { name: es['api.status'] });
+    // The statuses' switch: every panel and aside not shown first is a file of its own.
+    const parts = await statuses.evaluate((group) => [...group.closest('[data-switch]')!.querySelectorAll('[data-part-src]')].map((part) => part.getAttribute('data-part-src')!));
+    expect(parts.length).toBeGreaterThan(1);
+    expect(fragments.filter((path) => parts.includes(path))).toEqual([]);
+    const label = statuses.locator('label').nth(1);
+    if (approach === 'hover') await label.hover();
+    else await label.locator('input').focus();
+    await expect.poll(() => parts.filter((path) => !fragments.includes(path)), { message: approach }).toEqual([]);
+    // Nothing was picked: the first status is still the one shown.
+    await expect(statuses.locator('input').first()).toBeChecked();
+    await expect(createSession(page).locator('[data-switch] [data-panel][data-part-src]:not([hidden])')).toHaveCount(0);
+  }
+});
+
 test('code that cannot be fetched says so and loads on a retry', async ({ page }) => {
   await page.goto(SESSION);
   await page.route('**/code/**', (route) => route.abort('internetdisconnected'));
