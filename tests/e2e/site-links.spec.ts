@@ -98,6 +98,19 @@ test('a click with a modifier and a link to this page’s own section are left t
   await expect(page.locator(fragment)).toBeInViewport();
 });
 
+test('a click on the link to the page shown (its sidebar entry) does not load it again', async ({ page }) => {
+  const documents = documentRequests(page);
+  await page.goto(API_PAGE);
+  await ready(page);
+  // A mark on this window: a page loaded again would not have it.
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  await page.getByRole('navigation', { name: es['sidebar.label'] }).locator('a[aria-current="page"]').click();
+  await expect(page).toHaveURL(API_PAGE);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(documents).toHaveLength(1);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -27,6 +27,10 @@ describe('which clicks the router takes', () => {
     expect(navigationPath(link('/checkout/api/reference/session?lang=php'), here)).toBe('/checkout/api/reference/session?lang=php');
   });
 
+  it('this very page without a fragment, as its sidebar entry links it: not loaded again', () => {
+    expect(navigationPath(link('/checkout/api/reference/session'), here)).toBe('/checkout/api/reference/session');
+  });
+
   it('leaves the browser this page’s own fragments, other sites, new tabs, downloads and files', () => {
     expect(navigationPath(link('/checkout/api/reference/session#post-api-session'), here)).toBeNull();
     expect(navigationPath(link('#post-api-session'), here)).toBeNull();

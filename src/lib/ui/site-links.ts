@@ -6,12 +6,12 @@
  *
  * Next's `<Link>` prefetched every link that entered the viewport: an API page whose first screen
  * links three guides fetched and decoded four pages' payloads (about 50 KB) while loading, most of
- * them never followed, about a seventh of its main-thread work on a 4× slower CPU (docs/benchmarks.md,
- * "Prefetch on intent"), and on a phone's slow link they compete with the page's own requests. Each
- * `<Link>` was also a client component to hydrate (the sidebar holds dozens), and its code and Next's
- * URL helpers came to about 2 KB of every page's JavaScript. Here a page is prefetched when a mouse
- * or the keyboard's focus rests on its link or a finger touches it (the tap's click follows ~100 ms
- * later and reuses the request).
+ * them never followed, about a seventh of its main-thread work on a 4× slower CPU
+ * (docs/benchmarks.md, "Main-thread work: links on intent"); on a phone's slow link they compete
+ * with the page's own requests. Each `<Link>` was also a client component to hydrate (the sidebar
+ * holds dozens), and its code and Next's URL helpers came to about 2 KB of every page's JavaScript.
+ * Here a page is prefetched when a mouse or the keyboard's focus rests on its link or a finger
+ * touches it (the tap's click follows ~100 ms later and reuses the request).
  */
 
 /** What a link is, as far as deciding what to do with it goes (an `HTMLAnchorElement` is one). */
@@ -49,11 +49,14 @@ export function prefetchPath(link: LinkLike, here: Here): string | null {
 
 /**
  * Where the router should take a click on a link, fragment included; null leaves the click to the
- * browser: another site, a new tab, a download, a file, or this very page (its own fragments).
+ * browser: another site, a new tab, a download, a file, or a fragment of this very page. A link to
+ * this page without a fragment (its sidebar entry, the logo on the home page) stays with the router,
+ * as with Next's `<Link>`: the page is not loaded again.
  */
 export function navigationPath(link: LinkLike, here: Here): string | null {
   const url = sitePage(link, here);
-  return url && (url.pathname !== here.pathname || url.search !== here.search) ? `${url.pathname}${url.search}${url.hash}` : null;
+  if (!url || (url.pathname === here.pathname && url.search === here.search && url.hash)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** How long a pointer or the focus must rest on a link: passing over a sidebar prefetches nothing. */
