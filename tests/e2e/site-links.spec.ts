@@ -111,6 +111,29 @@ test('a click on the link to the page shown (its sidebar entry) does not load it
   expect(documents).toHaveLength(1);
 });
 
+test('an SVG link is left to the browser and goes where it points', async ({ page }) => {
+  // An SVG <a>'s href is not a string; read as one it would send the router to a made-up path.
+  await page.goto(API_PAGE);
+  await ready(page);
+  await page.evaluate((href) => {
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('width', '120');
+    svg.setAttribute('height', '120');
+    svg.setAttribute('style', 'position: fixed; inset: 40% auto auto 40%; z-index: 100');
+    const link = document.createElementNS('http://www.w3.org/2000/svg', 'a');
+    link.setAttribute('href', href);
+    const box = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+    box.setAttribute('width', '120');
+    box.setAttribute('height', '120');
+    link.append(box);
+    svg.append(link);
+    document.body.append(svg);
+  }, GUIDE);
+  await page.locator('svg a rect').last().click();
+  await expect(page).toHaveURL(GUIDE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageAt(GUIDE).title);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -11,6 +11,7 @@ import { Icon } from '../ui/Icon';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileNav } from './MobileNav';
 import { SectionSelector } from './SectionSelector';
+import { SiteLinks } from './SiteLinks';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import { TopBarFrame } from './TopBarFrame';
@@ -30,6 +31,8 @@ export interface TopBarProps {
 export function TopBar({ locale, pathname, t, sections, currentSectionHref, mobileNav, tabs }: TopBarProps) {
   return (
     <TopBarFrame label={t('topbar.label')}>
+      {/* Every page has a top bar: the site's links are wired here, in a chunk the page loads anyway (a root-layout component was a chunk of its own). */}
+      <SiteLinks />
       <div className="mx-auto flex h-14 max-w-[90rem] items-center gap-2 px-4 sm:gap-3 lg:px-6">
         <MobileNav openLabel={t('mobileNav.open')} closeLabel={t('mobileNav.close')} title={t('mobileNav.title')} icon={<Menu className="size-5" aria-hidden="true" />}>
           {mobileNav}

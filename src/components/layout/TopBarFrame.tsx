@@ -1,20 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { watchSiteLinks } from '@/lib/ui/site-links';
 import { topBarOpacity } from '@/lib/ui/scroll';
 
-/**
- * The sticky top bar; its background fades in over the first 72 px of scroll (spec §4). Every page
- * has one, so it also wires the site's links to the router (site-links.ts).
- */
+/** The sticky top bar; its background fades in over the first 72 px of scroll (spec §4). */
 export function TopBarFrame({ label, children }: { label: string; children: ReactNode }) {
   const [opacity, setOpacity] = useState(0);
-  const router = useRouter();
-
-  useEffect(() => watchSiteLinks(document, router), [router]);
-
   useEffect(() => {
     let frame = 0;
     const update = () => {

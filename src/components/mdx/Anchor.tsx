@@ -1,17 +1,17 @@
-import { SiteLink } from '@/components/ui/SiteLink';
 import type { ComponentProps } from 'react';
 
-/** Site links navigate client-side; other sites open in a new tab (API descriptions do the same in markdown-html.ts). */
+/**
+ * A page of the site or a place on this page stays in the tab (the router takes a site link's click,
+ * src/lib/ui/site-links.ts); other sites open in a new tab (API descriptions do the same in
+ * markdown-html.ts).
+ */
 export function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
-    return (
-      <SiteLink href={href} {...rest}>
-        {children}
-      </SiteLink>
-    );
-  }
-  if (href.startsWith('#')) return <a href={href} {...rest}>{children}</a>;
-  return (
+  const here = (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#');
+  return here ? (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ) : (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
     </a>

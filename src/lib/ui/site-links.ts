@@ -1,6 +1,6 @@
 /**
  * How the site's links navigate and prefetch. They are plain `<a>` elements (`SiteLink`, and the
- * links inside an operation's HTML); one set of listeners on the document, wired by the top bar,
+ * links inside an operation's HTML); one set of listeners on the document, wired by `SiteLinks` in the top bar,
  * hands a click on a page of the site to Next's router and prefetches a page when a reader reaches
  * for its link.
  *
@@ -106,7 +106,11 @@ export function createLinkIntent(prefetch: (path: string) => void, here: () => H
   };
 }
 
-const linkOf = (target: EventTarget | null): HTMLAnchorElement | null => (target instanceof Element ? target.closest('a[href]') : null);
+/** The HTML link an event came from; an SVG `<a>` has no string `href` and is left to the browser. */
+const linkOf = (target: EventTarget | null): HTMLAnchorElement | null => {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  return link && link instanceof link.ownerDocument.defaultView!.HTMLAnchorElement ? link : null;
+};
 
 const withLink = (event: Event, then: (link: HTMLAnchorElement) => void) => {
   const link = linkOf(event.target);
