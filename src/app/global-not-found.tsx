@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import localFont from 'next/font/local';
 import { NotFoundPage, englishNotFoundTitle, notFoundLocaleScript } from '@/components/layout/NotFoundPage';
 import { NotFoundTitle } from '@/components/layout/NotFoundTitle';
+import { inter } from '@/components/layout/inter-font';
 import { getTranslator } from '@/lib/i18n/translate';
 import { themeInitScript } from '@/lib/ui/theme-init-script';
 import '@/styles/generated/site.css';
 
-const inter = localFont({ src: '../fonts/inter-latin-wght-normal.woff2', variable: '--font-inter', weight: '100 900', display: 'swap' });
 const t = getTranslator('es');
 
 // The title is rendered by NotFoundTitle, not metadata, so that it can follow the URL's language.

@@ -9,7 +9,6 @@ import type { ApiOperationModel } from '@/lib/openapi/operation-model';
 import { islandRoot } from '@/lib/ui/islands';
 import { STATIC_HTML_ATTRIBUTE } from '@/lib/ui/static-html';
 import { ApiBrowserCode } from './ApiBrowserCode';
-import '@/styles/generated/api.css';
 
 /**
  * One API operation (spec §3, §4), written at build time as HTML (src/lib/openapi/operation-html.ts)

@@ -1,4 +1,3 @@
-import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
@@ -7,14 +6,8 @@ import { themeInitScript } from '@/lib/ui/theme-init-script';
 import { toolkitEntryUrl } from '@/lib/build/toolkit-entry';
 import { TOOLKIT_SRC_ATTRIBUTE } from '@/lib/ui/toolkit-loader';
 import { Analytics } from './Analytics';
+import { inter } from './inter-font';
 import '@/styles/generated/site.css';
-
-const inter = localFont({
-  src: '../../fonts/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-});
 
 /** <html> and <body> for one locale: each locale is its own root layout so `lang` is right in the HTML. */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {

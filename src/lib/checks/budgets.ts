@@ -17,12 +17,19 @@ export interface PageWeight {
   /** Gzipped JavaScript the page loads before interaction: its module scripts (noModule polyfills excluded). */
   javascript: number;
   css: number;
+  /** Stylesheets the page links: each blocks its first paint until it has arrived. */
+  stylesheets: number;
   html: number;
 }
 
 export interface Budgets {
   javascriptGzipBytes: Record<PageKind, number>;
   cssGzipBytes: number;
+  /**
+   * Render-blocking stylesheets per page. One: a second and third (the API styles, a font's own
+   * chunk) cost guides and API pages about 150 ms of first paint on a phone's round trip.
+   */
+  stylesheetsPerPage: number;
   htmlGzipBytes: Record<PageKind, number>;
   /** The split search index (src/lib/search/index-format.ts): its files, and the heaviest first query's index download. */
   searchIndexGzipBytes: { manifest: number; shard: number; document: number; firstQuery: number };
@@ -70,7 +77,7 @@ export function weighPage(url: string, html: string, readAsset: (path: string) =
   const scripts = pageScriptSources(html);
   const styles = root.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href') ?? '');
   const total = (paths: string[]) => [...new Set(paths)].reduce((sum, asset) => sum + gzipSize(readAsset(asset)), 0);
-  return { url, kind: kindOf(url, html), javascript: total(scripts), css: total(styles), html: gzipSize(html) };
+  return { url, kind: kindOf(url, html), javascript: total(scripts), css: total(styles), stylesheets: new Set(styles).size, html: gzipSize(html) };
 }
 
 /** Every page over its budget, named with the figure and the limit. */
@@ -79,6 +86,11 @@ export function budgetProblems(weights: readonly PageWeight[], budgets: Budgets,
   for (const page of weights) {
     if (page.javascript > budgets.javascriptGzipBytes[page.kind]) problems.push(`${page.url}: JavaScript ${page.javascript} B gzip is over the ${page.kind} budget of ${budgets.javascriptGzipBytes[page.kind]} B.`);
     if (page.css > budgets.cssGzipBytes) problems.push(`${page.url}: CSS ${page.css} B gzip is over the budget of ${budgets.cssGzipBytes} B.`);
+    if (page.stylesheets > budgets.stylesheetsPerPage) {
+      problems.push(
+        `${page.url}: links ${page.stylesheets} stylesheets, over the budget of ${budgets.stylesheetsPerPage}. Add a stylesheet's source to STYLESHEET.sources in src/lib/build/tailwind-css.ts instead of importing it from a component, and define fonts once (src/components/layout/inter-font.ts).`,
+      );
+    }
     if (page.html > budgets.htmlGzipBytes[page.kind]) problems.push(`${page.url}: HTML ${page.html} B gzip is over the ${page.kind} budget of ${budgets.htmlGzipBytes[page.kind]} B.`);
   }
   for (const [locale, weight] of Object.entries(searchIndexes)) {
