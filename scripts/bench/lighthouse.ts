@@ -5,12 +5,15 @@
  *
  *   npm run bench:lighthouse                 # the median of three runs per page and preset
  *   npm run bench:lighthouse -- --runs 1     # one run each: faster, noisier
+ *   npm run bench:lighthouse -- --against ../old/out --page /checkout/api/reference/session --runs 7
+ *       # side by side with another built site (an older commit's out/), mobile preset, runs
+ *       # alternating between the two sites, each figure the median of its runs
  *
  * The target is 100 in every category on every sampled page, but this is a benchmark, not a
  * gate: pages below 100 are listed with the audits that cost them, and the exit code stays 0.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -45,8 +48,13 @@ interface PageResult {
   page: SamplePage;
   preset: Preset;
   scores: Record<(typeof CATEGORIES)[number], number | null>;
+  fcpMs: number | undefined;
   lcpMs: number | undefined;
   tbtMs: number | undefined;
+  /** Lighthouse's "main-thread work" (mainthread-work-breakdown), with its 4× CPU multiplier on mobile. */
+  mainThreadMs: number | undefined;
+  /** Of it, the scripts' (bootup-time: evaluation, parse and compile). */
+  scriptMs: number | undefined;
   cls: number | undefined;
   transferBytes: number | undefined;
   failedAudits: FailedAudit[];
@@ -102,8 +110,11 @@ function summarize(page: SamplePage, preset: Preset, lhr: Result): PageResult {
     page,
     preset,
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
+    mainThreadMs: numeric('mainthread-work-breakdown'),
+    scriptMs: numeric('bootup-time'),
     cls: numeric('cumulative-layout-shift'),
     transferBytes: numeric('total-byte-weight'),
     failedAudits: failedAudits(lhr),
@@ -164,7 +175,7 @@ function printTable(results: readonly PageResult[]): void {
   const cell = (value: number | null) => (value === null ? '–' : String(value));
   console.log(
     markdownTable(
-      ['Page', 'Preset', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'Transfer'],
+      ['Page', 'Preset', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Main-thread work', 'Transfer'],
       results.map((r) => [
         r.page.url,
         r.preset,
@@ -172,9 +183,11 @@ function printTable(results: readonly PageResult[]): void {
         cell(r.scores.accessibility),
         cell(r.scores['best-practices']),
         cell(r.scores.seo),
+        r.fcpMs === undefined ? '–' : formatMs(r.fcpMs),
         r.lcpMs === undefined ? '–' : formatMs(r.lcpMs),
         r.tbtMs === undefined ? '–' : formatMs(r.tbtMs),
         r.cls === undefined ? '–' : r.cls.toFixed(3),
+        r.mainThreadMs === undefined ? '–' : formatMs(r.mainThreadMs),
         r.transferBytes === undefined ? '–' : formatBytes(r.transferBytes),
       ]),
     ),
@@ -210,8 +223,100 @@ function chromiumVersion(): string {
   }
 }
 
+/** Every value of `--name value` (`--page` may be given several times). */
+function argumentValues(name: string): string[] {
+  return process.argv.flatMap((arg, index) => (arg === name && process.argv[index + 1] !== undefined ? [process.argv[index + 1]!] : []));
+}
+
+const median = (values: ReadonlyArray<number | undefined>): number | undefined => {
+  const known = values.filter((value): value is number => value !== undefined).sort((a, b) => a - b);
+  return known.length === 0 ? undefined : known[Math.floor(known.length / 2)];
+};
+
+interface ComparedSite {
+  label: string;
+  origin: string;
+  builtAt: string;
+}
+
+type Figure = 'fcpMs' | 'lcpMs' | 'tbtMs' | 'mainThreadMs' | 'scriptMs';
+const FIGURES: Figure[] = ['fcpMs', 'lcpMs', 'tbtMs', 'mainThreadMs', 'scriptMs'];
+
+/**
+ * Each page on both sites with the mobile preset, the runs alternating between the sites so that
+ * the machine's drift falls on both alike. Each figure is the median of its own runs: main-thread
+ * work moves independently of paint, so Lighthouse's median run (by FCP and TTI) would not do.
+ */
+async function compareSites(urls: readonly string[], sites: readonly [ComparedSite, ComparedSite], runs: number, profiles: string) {
+  const rows: Array<{ url: string; site: string; runs: Array<Record<Figure, number | undefined>>; median: Record<Figure, number | undefined> }> = [];
+  for (const url of urls) {
+    const perSite: Array<Array<Record<Figure, number | undefined>>> = [[], []];
+    for (let run = 0; run < runs; run++) {
+      for (const [index, site] of sites.entries()) {
+        process.stdout.write(`Lighthouse mobile ${site.label} ${url} (${run + 1}/${runs})… `);
+        const result = summarize({ kind: 'guide', locale: 'es', url, file: '', htmlBytes: 0 }, 'mobile', await auditOnce(site.origin + url, 'mobile', profiles));
+        perSite[index]!.push(Object.fromEntries(FIGURES.map((figure) => [figure, result[figure]])) as Record<Figure, number | undefined>);
+        console.log(result.mainThreadMs === undefined ? '' : `main-thread work ${formatMs(result.mainThreadMs)}`);
+      }
+    }
+    for (const [index, site] of sites.entries()) {
+      const measured = perSite[index]!;
+      rows.push({ url, site: site.label, runs: measured, median: Object.fromEntries(FIGURES.map((figure) => [figure, median(measured.map((run) => run[figure]))])) as Record<Figure, number | undefined> });
+    }
+  }
+  const ms = (value: number | undefined) => (value === undefined ? '–' : formatMs(value));
+  console.log(
+    `\n${markdownTable(
+      ['Page', 'Site', 'FCP', 'LCP', 'TBT', 'Main-thread work', 'of which script'],
+      rows.map((row) => [row.url, row.site, ms(row.median.fcpMs), ms(row.median.lcpMs), ms(row.median.tbtMs), ms(row.median.mainThreadMs), ms(row.median.scriptMs)]),
+    )}`,
+  );
+  for (const url of urls) {
+    const [ours, theirs] = rows.filter((row) => row.url === url).map((row) => row.median.mainThreadMs);
+    if (ours !== undefined && theirs) console.log(`${url}: main-thread work ${(ours / theirs).toFixed(2)}× the other site's.`);
+  }
+  return rows;
+}
+
+/** `--against DIR`: this site side by side with another built site, on the pages both have. */
+async function runComparison(against: string, runs: number) {
+  const site = copyBuiltSite();
+  const other = copyBuiltSite(path.resolve(against));
+  const asked = argumentValues('--page');
+  const candidates = asked.length > 0 ? asked : samplePages(site.outDir).map((page) => page.url);
+  const builtFile = (outDir: string, url: string) => path.join(outDir, url === '/' ? 'index.html' : `${url}.html`);
+  const urls = candidates.filter((url) => existsSync(builtFile(other.outDir, url)) && existsSync(builtFile(site.outDir, url)));
+  const missing = candidates.filter((url) => !urls.includes(url));
+  if (missing.length > 0) console.log(`Not on both sites, left out: ${missing.join(', ')}`);
+  if (urls.length === 0) throw new Error('No page to compare: give --page with a path both sites have (for example --page /checkout/api/reference/session).');
+  const servers = [await startServer(site, PORT), await startServer(other, PORT + 1)] as const;
+  const sites = [
+    { label: 'this site', origin: servers[0].origin, builtAt: site.builtAt },
+    { label: path.resolve(against), origin: servers[1].origin, builtAt: other.builtAt },
+  ] as const;
+  const profiles = tempDir('chromium');
+  const quietWait = await waitForQuietMachine();
+  const started = Date.now();
+  const rows = await compareSites(urls, sites, runs, profiles);
+  for (const server of servers) stopServer(server);
+  const file = writeResults('lighthouse-compare.json', {
+    date: new Date().toISOString(),
+    command: `npm run bench:lighthouse -- ${process.argv.slice(2).join(' ')}`,
+    sites,
+    runsPerPage: runs,
+    chromium: chromiumVersion(),
+    quietWait,
+    loadAverage: loadavg(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    rows,
+  });
+  console.log(`\nWrote ${file}`);
+}
+
 runBenchmark(async () => {
   const runs = runsArgument();
+  const [against] = argumentValues('--against');
+  if (against !== undefined) return runComparison(against, runs);
   const site = copyBuiltSite();
   const pages = samplePages(site.outDir);
   for (const kind of ['guide', 'api'] as const) {

@@ -86,15 +86,16 @@ export interface SiteCopy {
 }
 
 /**
- * Copies out/ and serve.json to a temp folder, so a rebuild of out/ by someone else during a
- * run cannot change the files under measurement half-way.
+ * Copies out/ (or another built site's out/ folder) and serve.json to a temp folder, so a rebuild
+ * of out/ by someone else during a run cannot change the files under measurement half-way.
  */
-export function copyBuiltSite(): SiteCopy {
-  requireBuiltSite();
-  const builtAt = statSync(path.join(builtSite, 'index.html')).mtime.toISOString();
+export function copyBuiltSite(from = builtSite): SiteCopy {
+  if (from === builtSite) requireBuiltSite();
+  else if (!existsSync(path.join(from, 'index.html'))) throw new Error(`${from} has no index.html: give the out/ folder of a built site.`);
+  const builtAt = statSync(path.join(from, 'index.html')).mtime.toISOString();
   const dir = tempDir('site');
   const outDir = path.join(dir, 'out');
-  cpSync(builtSite, outDir, { recursive: true });
+  cpSync(from, outDir, { recursive: true });
   const serveConfig = path.join(dir, 'serve.json');
   cpSync(path.join(repoRoot, 'serve.json'), serveConfig);
   // out/ may have been mid-rebuild while copying; a copy without a home page is not a site.
