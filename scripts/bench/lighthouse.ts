@@ -21,7 +21,7 @@ import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { waitForQuietMachine } from './machine-load';
 import { type SamplePage, samplePages } from './sample-pages';
-import { copyBuiltSite, formatBytes, formatMs, markdownTable, onCleanup, runBenchmark, startServer, stopServer, tempDir, writeResults } from './shared';
+import { argumentValues, copyBuiltSite, formatBytes, formatMs, markdownTable, median, onCleanup, runBenchmark, startServer, stopServer, tempDir, writeResults } from './shared';
 
 const PORT = 4173;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,10 +63,10 @@ interface PageResult {
 }
 
 function runsArgument(): number {
-  const at = process.argv.indexOf('--runs');
+  const [given] = argumentValues('runs');
   // One run's performance score moves by several points on a shared two-core machine; three is
   // Lighthouse's own advice for a median.
-  const runs = at >= 0 ? Number(process.argv[at + 1]) : 3;
+  const runs = given === undefined ? 3 : Number(given);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more.');
   return runs;
 }
@@ -100,6 +100,22 @@ function failedAudits(lhr: Result): FailedAudit[] {
   return failed;
 }
 
+type Figure = 'fcpMs' | 'lcpMs' | 'tbtMs' | 'mainThreadMs' | 'scriptMs';
+type Figures = Pick<PageResult, Figure>;
+const FIGURES: Figure[] = ['fcpMs', 'lcpMs', 'tbtMs', 'mainThreadMs', 'scriptMs'];
+
+/** The timings of one run, as Lighthouse's audits give them. */
+function figuresOf(lhr: Result): Figures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue;
+  return {
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    mainThreadMs: numeric('mainthread-work-breakdown'),
+    scriptMs: numeric('bootup-time'),
+  };
+}
+
 function summarize(page: SamplePage, preset: Preset, lhr: Result): PageResult {
   const numeric = (id: string) => lhr.audits[id]?.numericValue;
   const score = (id: string) => {
@@ -110,11 +126,7 @@ function summarize(page: SamplePage, preset: Preset, lhr: Result): PageResult {
     page,
     preset,
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
-    fcpMs: numeric('first-contentful-paint'),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    mainThreadMs: numeric('mainthread-work-breakdown'),
-    scriptMs: numeric('bootup-time'),
+    ...figuresOf(lhr),
     cls: numeric('cumulative-layout-shift'),
     transferBytes: numeric('total-byte-weight'),
     failedAudits: failedAudits(lhr),
@@ -223,24 +235,11 @@ function chromiumVersion(): string {
   }
 }
 
-/** Every value of `--name value` (`--page` may be given several times). */
-function argumentValues(name: string): string[] {
-  return process.argv.flatMap((arg, index) => (arg === name && process.argv[index + 1] !== undefined ? [process.argv[index + 1]!] : []));
-}
-
-const median = (values: ReadonlyArray<number | undefined>): number | undefined => {
-  const known = values.filter((value): value is number => value !== undefined).sort((a, b) => a - b);
-  return known.length === 0 ? undefined : known[Math.floor(known.length / 2)];
-};
-
 interface ComparedSite {
   label: string;
   origin: string;
   builtAt: string;
 }
-
-type Figure = 'fcpMs' | 'lcpMs' | 'tbtMs' | 'mainThreadMs' | 'scriptMs';
-const FIGURES: Figure[] = ['fcpMs', 'lcpMs', 'tbtMs', 'mainThreadMs', 'scriptMs'];
 
 /**
  * Each page on both sites with the mobile preset, the runs alternating between the sites so that
@@ -248,20 +247,24 @@ const FIGURES: Figure[] = ['fcpMs', 'lcpMs', 'tbtMs', 'mainThreadMs', 'scriptMs'
  * work moves independently of paint, so Lighthouse's median run (by FCP and TTI) would not do.
  */
 async function compareSites(urls: readonly string[], sites: readonly [ComparedSite, ComparedSite], runs: number, profiles: string) {
-  const rows: Array<{ url: string; site: string; runs: Array<Record<Figure, number | undefined>>; median: Record<Figure, number | undefined> }> = [];
+  const rows: Array<{ url: string; site: string; runs: Figures[]; median: Figures }> = [];
   for (const url of urls) {
-    const perSite: Array<Array<Record<Figure, number | undefined>>> = [[], []];
+    const perSite: Figures[][] = [[], []];
     for (let run = 0; run < runs; run++) {
       for (const [index, site] of sites.entries()) {
         process.stdout.write(`Lighthouse mobile ${site.label} ${url} (${run + 1}/${runs})… `);
-        const result = summarize({ kind: 'guide', locale: 'es', url, file: '', htmlBytes: 0 }, 'mobile', await auditOnce(site.origin + url, 'mobile', profiles));
-        perSite[index]!.push(Object.fromEntries(FIGURES.map((figure) => [figure, result[figure]])) as Record<Figure, number | undefined>);
+        const result = figuresOf(await auditOnce(site.origin + url, 'mobile', profiles));
+        perSite[index]!.push(result);
         console.log(result.mainThreadMs === undefined ? '' : `main-thread work ${formatMs(result.mainThreadMs)}`);
       }
     }
     for (const [index, site] of sites.entries()) {
       const measured = perSite[index]!;
-      rows.push({ url, site: site.label, runs: measured, median: Object.fromEntries(FIGURES.map((figure) => [figure, median(measured.map((run) => run[figure]))])) as Record<Figure, number | undefined> });
+      const middle = (figure: Figure) => {
+        const known = measured.flatMap((run) => (run[figure] === undefined ? [] : [run[figure]]));
+        return known.length === 0 ? undefined : median(known);
+      };
+      rows.push({ url, site: site.label, runs: measured, median: Object.fromEntries(FIGURES.map((figure) => [figure, middle(figure)])) as Figures });
     }
   }
   const ms = (value: number | undefined) => (value === undefined ? '–' : formatMs(value));
@@ -282,7 +285,7 @@ async function compareSites(urls: readonly string[], sites: readonly [ComparedSi
 async function runComparison(against: string, runs: number) {
   const site = copyBuiltSite();
   const other = copyBuiltSite(path.resolve(against));
-  const asked = argumentValues('--page');
+  const asked = argumentValues('page');
   const candidates = asked.length > 0 ? asked : samplePages(site.outDir).map((page) => page.url);
   const builtFile = (outDir: string, url: string) => path.join(outDir, url === '/' ? 'index.html' : `${url}.html`);
   const urls = candidates.filter((url) => existsSync(builtFile(other.outDir, url)) && existsSync(builtFile(site.outDir, url)));
@@ -315,7 +318,7 @@ async function runComparison(against: string, runs: number) {
 
 runBenchmark(async () => {
   const runs = runsArgument();
-  const [against] = argumentValues('--against');
+  const [against] = argumentValues('against');
   if (against !== undefined) return runComparison(against, runs);
   const site = copyBuiltSite();
   const pages = samplePages(site.outDir);

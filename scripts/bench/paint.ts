@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { waitForQuietMachine } from './machine-load';
 import { samplePages, type SamplePage } from './sample-pages';
-import { copyBuiltSite, formatBytes, markdownTable, runBenchmark, startServer, stopServer, writeResults } from './shared';
+import { copyBuiltSite, formatBytes, markdownTable, median, runBenchmark, startServer, stopServer, writeResults } from './shared';
 
 const PORT = 4175;
 const CPU_SLOWDOWN = 4;
@@ -29,10 +29,6 @@ interface Load {
   layoutMs: number;
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function load(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });

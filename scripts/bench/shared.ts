@@ -172,6 +172,17 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024 / 1024).toFixed(2)} GiB`;
 }
 
+/** The middle value (the upper one of an even count); NaN with none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Every value of `--name value` on the command line (an option may be given several times). */
+export function argumentValues(name: string): string[] {
+  return process.argv.flatMap((arg, index) => (arg === `--${name}` && process.argv[index + 1] !== undefined ? [process.argv[index + 1]!] : []));
+}
+
 export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 }

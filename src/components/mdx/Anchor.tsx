@@ -1,18 +1,13 @@
 import type { ComponentProps } from 'react';
+import { NEW_TAB_ATTRIBUTES, staysInTab } from '@/lib/content/link-target';
 
 /**
  * A page of the site or a place on this page stays in the tab (the router takes a site link's click,
- * src/lib/ui/site-links.ts); other sites open in a new tab (API descriptions do the same in
- * markdown-html.ts).
+ * src/lib/ui/site-links.ts); other sites open in a new tab.
  */
 export function Anchor({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  const here = (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#');
-  return here ? (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ) : (
-    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+  return (
+    <a href={href} {...(staysInTab(href) ? {} : NEW_TAB_ATTRIBUTES)} {...rest}>
       {children}
     </a>
   );

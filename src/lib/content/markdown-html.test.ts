@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from './markdown';
-import { markdownNodesHtml } from './markdown-html';
+import { markdownHtml, markdownNodesHtml } from './markdown-html';
+
+describe('markdownHtml links', () => {
+  it('keeps site pages and this page in the tab, and sends other sites (protocol-relative too) to a new one', () => {
+    expect(markdownHtml('[a](/checkout) [b](#top) [c](https://example.com) [d](//example.com/x)')).toBe(
+      '<p><a href="/checkout">a</a> <a href="#top">b</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">c</a> <a href="//example.com/x" target="_blank" rel="noopener noreferrer">d</a></p>',
+    );
+  });
+});
 
 describe('markdownNodesHtml', () => {
   it('renders nodes with site paths made absolute, other links left alone', () => {

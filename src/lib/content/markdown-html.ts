@@ -2,6 +2,7 @@ import type { Nodes, Root, RootContent, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { codeSegments, KEEP_TOGETHER_CLASS, keepsTogether } from './code-breaks';
+import { NEW_TAB_ATTRIBUTES, staysInTab } from './link-target';
 import { parseMarkdown } from './markdown';
 import { CELL_LABEL_ATTRIBUTE, cellLabels } from './rehype-readable-tables';
 import { withoutRawHtml } from './safe-html';
@@ -35,10 +36,10 @@ function table(node: Table): string {
   return `<div class="table-wrap"><table>${head}<tbody>${rows.join('')}</tbody></table></div>`;
 }
 
-/** Site links stay in the tab; other sites open in a new one, as the Anchor component does. */
+/** Site links stay in the tab; other sites open in a new one (link-target.ts, as in MDX). */
 function link(url: string, title: string | null | undefined, inner: string): string {
   const titled = title ? ` title="${escapeHtml(title)}"` : '';
-  const external = url.startsWith('/') || url.startsWith('#') ? '' : ' target="_blank" rel="noopener noreferrer"';
+  const external = staysInTab(url) ? '' : Object.entries(NEW_TAB_ATTRIBUTES).map(([name, value]) => ` ${name}="${value}"`).join('');
   return `<a href="${escapeHtml(url)}"${titled}${external}>${inner}</a>`;
 }
 
