@@ -17,7 +17,7 @@ import path from 'node:path';
 import { type QuietWait, waitForQuietMachine } from './machine-load';
 import { watchTree, type TreePeak } from './process-tree';
 import { copyRepository } from './repo-copy';
-import { formatBytes, formatMs, killTree, listFiles, markdownTable, onCleanup, repoRoot, resultsDir, runBenchmark, writeResults } from './shared';
+import { argumentValue, benchCommand, countArgument, formatBytes, formatMs, killTree, listFiles, markdownTable, onCleanup, repoRoot, resultsDir, runBenchmark, writeResults } from './shared';
 import { fullSize, growCorpus, type CorpusTarget, type SyntheticCorpus } from './synthetic-corpus';
 
 interface Phases {
@@ -45,11 +45,6 @@ interface BuildResult {
   loadAverageBefore: number[];
   loadAverageAfter: number[];
   log: string;
-}
-
-function argument(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
 /** Next prints `✓ Compiled successfully in 12.1s`; minutes appear as `1.2min` on slow builds. */
@@ -182,13 +177,8 @@ function printTable(results: readonly BuildResult[]): void {
 }
 
 runBenchmark(async () => {
-  const number = (name: string, fallback: number) => {
-    const value = Number(argument(name) ?? fallback);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number, 1 or more.`);
-    return value;
-  };
-  const target: CorpusTarget = { pagesPerLocale: number('pages', fullSize.pagesPerLocale), definitions: number('definitions', fullSize.definitions), operations: number('operations', fullSize.operations) };
-  const only = argument('only');
+  const target: CorpusTarget = { pagesPerLocale: countArgument('pages', fullSize.pagesPerLocale), definitions: countArgument('definitions', fullSize.definitions), operations: countArgument('operations', fullSize.operations) };
+  const only = argumentValue('only');
   if (only !== undefined && only !== 'real' && only !== 'full') throw new Error('--only takes real or full.');
   const corpora = only === 'real' ? [undefined] : only === 'full' ? [target] : [undefined, target];
 
@@ -200,7 +190,7 @@ runBenchmark(async () => {
 
   const file = writeResults('build.json', {
     date: new Date().toISOString(),
-    command: `npm run bench:build${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    command: benchCommand('bench:build'),
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryBytes: totalmem(), node: process.version },
     memorySampling: 'sum of RSS over the build process tree, read from /proc every 200 ms (shared pages counted once per process)',
     results,

@@ -21,7 +21,7 @@ import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { waitForQuietMachine } from './machine-load';
 import { type SamplePage, samplePages } from './sample-pages';
-import { argumentValues, copyBuiltSite, formatBytes, formatMs, markdownTable, median, onCleanup, runBenchmark, startServer, stopServer, tempDir, writeResults } from './shared';
+import { argumentValue, argumentValues, benchCommand, copyBuiltSite, countArgument, formatBytes, formatMs, markdownTable, median, onCleanup, runBenchmark, startServer, stopServer, tempDir, writeResults } from './shared';
 
 const PORT = 4173;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,12 +63,9 @@ interface PageResult {
 }
 
 function runsArgument(): number {
-  const [given] = argumentValues('runs');
   // One run's performance score moves by several points on a shared two-core machine; three is
   // Lighthouse's own advice for a median.
-  const runs = given === undefined ? 3 : Number(given);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more.');
-  return runs;
+  return countArgument('runs', 3);
 }
 
 function detailItems(details: unknown): string[] {
@@ -304,7 +301,7 @@ async function runComparison(against: string, runs: number) {
   for (const server of servers) stopServer(server);
   const file = writeResults('lighthouse-compare.json', {
     date: new Date().toISOString(),
-    command: `npm run bench:lighthouse -- ${process.argv.slice(2).join(' ')}`,
+    command: benchCommand('bench:lighthouse'),
     sites,
     runsPerPage: runs,
     chromium: chromiumVersion(),
@@ -318,7 +315,7 @@ async function runComparison(against: string, runs: number) {
 
 runBenchmark(async () => {
   const runs = runsArgument();
-  const [against] = argumentValues('against');
+  const against = argumentValue('against');
   if (against !== undefined) return runComparison(against, runs);
   const site = copyBuiltSite();
   const pages = samplePages(site.outDir);
@@ -355,7 +352,7 @@ runBenchmark(async () => {
   const file = writeResults('lighthouse.json', {
     date: new Date().toISOString(),
     siteBuiltAt: site.builtAt,
-    command: `npm run bench:lighthouse${runs !== 3 ? ` -- --runs ${runs}` : ''}`,
+    command: benchCommand('bench:lighthouse'),
     runsPerPage: runs,
     server: `serve (compressing) on ${server.origin}, headers from serve.json`,
     chromium: chromiumVersion(),

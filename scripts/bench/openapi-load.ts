@@ -12,11 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
-
-const argument = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-};
+import { argumentValue, countArgument } from './shared';
 
 interface RunResult {
   readMs: number;
@@ -54,11 +50,11 @@ async function child(root: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--child')) return child(argument('child', ''));
-  const operations = Number(argument('operations', '1500'));
-  const items = Number(argument('items', '150'));
-  const file = argument('file', 'openapi.json');
-  const runs = Number(argument('runs', '3'));
+  if (process.argv.includes('--child')) return child(argumentValue('child') ?? '');
+  const operations = countArgument('operations', 1500);
+  const items = countArgument('items', 150);
+  const file = argumentValue('file') ?? 'openapi.json';
+  const runs = countArgument('runs', 3);
   const { loadBenchmarkDefinition } = await import('../../src/lib/openapi/fixtures/load-benchmark-definition');
   const root = mkdtempSync(path.join(tmpdir(), 'openapi-load-'));
   try {

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { waitForQuietMachine } from './machine-load';
 import { samplePages, type SamplePage } from './sample-pages';
-import { copyBuiltSite, formatBytes, markdownTable, median, runBenchmark, startServer, stopServer, writeResults } from './shared';
+import { copyBuiltSite, countArgument, formatBytes, markdownTable, median, runBenchmark, startServer, stopServer, writeResults } from './shared';
 
 const PORT = 4175;
 const CPU_SLOWDOWN = 4;
@@ -62,8 +62,7 @@ async function load(browser: Browser, url: string): Promise<Load> {
 }
 
 runBenchmark(async () => {
-  const runsArgument = process.argv.indexOf('--runs');
-  const runs = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 7;
+  const runs = countArgument('runs', 7);
   const site = copyBuiltSite();
   const sampled = samplePages(site.outDir).filter((page) => page.kind !== 'home');
   const server = await startServer(site, PORT);

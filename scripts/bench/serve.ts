@@ -17,24 +17,12 @@ import autocannon from 'autocannon';
 import { machineCpu, waitForQuietMachine } from './machine-load';
 import { sampleTree } from './process-tree';
 import { samplePages } from './sample-pages';
-import { copyBuiltSite, formatBytes, formatMs, markdownTable, runBenchmark, startServer, stopServer, writeResults } from './shared';
+import { argumentValue, benchCommand, copyBuiltSite, countArgument, formatBytes, formatMs, markdownTable, runBenchmark, startServer, stopServer, writeResults } from './shared';
 
 const PORT = 4174;
 // What a browser sends: without it `serve` skips compression and the test measures another server.
 // `--accept-encoding identity` (or `gzip`) shows how much of the cost is compressing each response.
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
-
-function argument(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
-function numberArgument(name: string, fallback: number): number {
-  const given = argument(name);
-  const value = given === undefined ? fallback : Number(given);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number, 1 or more.`);
-  return value;
-}
 
 /** The largest script the home page loads: the JS a first visit cannot avoid. */
 function largestHomeScript(outDir: string): string {
@@ -75,9 +63,9 @@ function probe(origin: string, urlPath: string, headers: Record<string, string>)
 }
 
 runBenchmark(async () => {
-  const connections = numberArgument('connections', 100);
-  const duration = numberArgument('duration', 20);
-  const headers = { 'accept-encoding': argument('accept-encoding') ?? BROWSER_ENCODINGS };
+  const connections = countArgument('connections', 100);
+  const duration = countArgument('duration', 20);
+  const headers = { 'accept-encoding': argumentValue('accept-encoding') ?? BROWSER_ENCODINGS };
   const site = copyBuiltSite();
   const pages = samplePages(site.outDir).filter((page) => page.locale === 'es');
   const mix = ['/', pages.find((p) => p.kind === 'guide')!.url, pages.find((p) => p.kind === 'api')!.url, '/search/es.json', largestHomeScript(site.outDir)];
@@ -152,11 +140,11 @@ runBenchmark(async () => {
   );
 
   // A run with another Accept-Encoding is a comparison, not the benchmark: it must not replace serve.json.
-  const encoding = argument('accept-encoding');
+  const encoding = argumentValue('accept-encoding');
   const file = writeResults(encoding === undefined ? 'serve.json' : `serve-${encoding.replace(/[^a-z0-9]+/gi, '-')}.json`, {
     date: new Date().toISOString(),
     siteBuiltAt: site.builtAt,
-    command: `npm run bench:serve${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    command: benchCommand('bench:serve'),
     server: `serve (compressing) on ${server.origin}, headers from serve.json, request logging off`,
     client: `autocannon in the same process and machine, ${connections} connections, ${duration} s, headers ${JSON.stringify(headers)}`,
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },

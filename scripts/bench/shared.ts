@@ -183,6 +183,25 @@ export function argumentValues(name: string): string[] {
   return process.argv.flatMap((arg, index) => (arg === `--${name}` && process.argv[index + 1] !== undefined ? [process.argv[index + 1]!] : []));
 }
 
+/** The value of `--name value` (the last one when given twice), or undefined. */
+export function argumentValue(name: string): string | undefined {
+  return argumentValues(name).at(-1);
+}
+
+/** `--name N`, a whole number of at least 1, or the fallback when it is not given. */
+export function countArgument(name: string, fallback: number): number {
+  const given = argumentValue(name);
+  const value = given === undefined ? fallback : Number(given);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number, 1 or more.`);
+  return value;
+}
+
+/** The command that ran this benchmark, as a reader would type it to run it again. */
+export function benchCommand(script: string): string {
+  const given = process.argv.slice(2);
+  return `npm run ${script}${given.length > 0 ? ` -- ${given.join(' ')}` : ''}`;
+}
+
 export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 }

@@ -15,13 +15,8 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { type QuietWait, waitForQuietMachine } from './machine-load';
 import { copyRepository } from './repo-copy';
-import { formatMs, killTree, onCleanup, resultsDir, runBenchmark, writeResults } from './shared';
+import { argumentValue, formatMs, killTree, onCleanup, resultsDir, runBenchmark, writeResults } from './shared';
 import { growCorpus } from './synthetic-corpus';
-
-function argument(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
 
 /** Runs `npm <args>` in `cwd` in its own process group, collecting its output. */
 function npm(args: string[], cwd: string, env: Record<string, string> = {}): { child: ChildProcess; done: Promise<{ code: number | null; log: string }> } {
@@ -63,9 +58,9 @@ function summaries(log: string): string[] {
 }
 
 runBenchmark(async () => {
-  const corpus = argument('corpus') ?? 'full';
+  const corpus = argumentValue('corpus') ?? 'full';
   if (corpus !== 'real' && corpus !== 'full') throw new Error('--corpus takes real or full.');
-  const load = Number(argument('load') ?? 0);
+  const load = Number(argumentValue('load') ?? 0);
   if (!Number.isInteger(load) || load < 0) throw new Error('--load takes a whole number of builds, 0 or more.');
 
   console.log(`Copying the repository for the ${corpus} corpus…`);
