@@ -65,24 +65,31 @@ describe('when a link is prefetched', () => {
     expect(prefetched).toEqual(['/checkout/create-session']);
   });
 
-  it('at once on a touch, whose click follows', () => {
-    intent.touch(link('/checkout/create-session'));
-    expect(prefetched).toEqual(['/checkout/create-session']);
-  });
-
   it('once per page, however often it is reached for', () => {
     const guide = link('/checkout/create-session');
-    intent.touch(guide);
     intent.rest(guide);
     vi.advanceTimersByTime(INTENT_DELAY_MS);
-    intent.touch(link('/checkout/create-session#steps'));
+    intent.leave(guide);
+    intent.rest(link('/checkout/create-session#steps'));
+    vi.advanceTimersByTime(INTENT_DELAY_MS);
     expect(prefetched).toEqual(['/checkout/create-session']);
   });
 
-  it('a touch cancels a pending rest on another link', () => {
-    intent.rest(link('/checkout/notification'));
-    intent.touch(link('/checkout/create-session'));
+  it('not once the link is followed: the navigation fetches the page', () => {
+    const guide = link('/checkout/create-session');
+    // A tap focuses its link just before the click.
+    intent.rest(guide);
+    intent.follow(guide);
     vi.advanceTimersByTime(INTENT_DELAY_MS * 2);
-    expect(prefetched).toEqual(['/checkout/create-session']);
+    intent.rest(guide);
+    vi.advanceTimersByTime(INTENT_DELAY_MS * 2);
+    expect(prefetched).toEqual([]);
+  });
+
+  it('following one link cancels a pending rest on another', () => {
+    intent.rest(link('/checkout/notification'));
+    intent.follow(link('/checkout/create-session'));
+    vi.advanceTimersByTime(INTENT_DELAY_MS * 2);
+    expect(prefetched).toEqual([]);
   });
 });

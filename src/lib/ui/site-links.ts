@@ -10,8 +10,13 @@
  * (docs/benchmarks.md, "Main-thread work: links on intent"); on a phone's slow link they compete
  * with the page's own requests. Each `<Link>` was also a client component to hydrate (the sidebar
  * holds dozens), and its code and Next's URL helpers came to about 2 KB of every page's JavaScript.
- * Here a page is prefetched when a mouse or the keyboard's focus rests on its link or a finger
- * touches it (the tap's click follows ~100 ms later and reuses the request).
+ * Here a page is prefetched when a mouse or the keyboard's focus rests on its link.
+ *
+ * Not when a finger touches it: Next's prefetch of an exported page is three round trips (a HEAD
+ * for redirects, the route tree, the page's segment), and a navigation does not wait for one on
+ * its way, so with a phone's 150 ms round trip the tap's click, 100–400 ms later, fetched the
+ * page's payload a second time beside the prefetch (measured in Chromium, `site-links.spec.ts`).
+ * A tap makes one request, the navigation's own.
  */
 
 /** What a link is, as far as deciding what to do with it goes (an `HTMLAnchorElement` is one). */
@@ -65,10 +70,13 @@ export const INTENT_DELAY_MS = 80;
 export interface LinkIntent {
   /** A pointer or the focus rests on a link: prefetch it after the delay, unless it leaves first. */
   rest(link: LinkLike): void;
-  /** A finger touches a link: prefetch now, the click is on its way. */
-  touch(link: LinkLike): void;
   /** The pointer or the focus left the link it rested on. */
   leave(link: LinkLike): void;
+  /**
+   * A link is followed: its navigation fetches the page, so nothing is prefetched any more (a tap
+   * focuses its link just before the click; the focus's prefetch would be a second request).
+   */
+  follow(link: LinkLike): void;
 }
 
 interface Timers {
@@ -96,12 +104,13 @@ export function createLinkIntent(prefetch: (path: string) => void, here: () => H
       cancel();
       resting = { link, handle: timers.setTimeout(() => ((resting = undefined), go(link)), delay) };
     },
-    touch(link) {
-      cancel();
-      go(link);
-    },
     leave(link) {
       if (resting?.link === link) cancel();
+    },
+    follow(link) {
+      cancel();
+      const path = prefetchPath(link, here());
+      if (path !== null) done.add(path);
     },
   };
 }
@@ -135,13 +144,13 @@ export function watchSiteLinks(document: Document, router: { prefetch(path: stri
     const path = link && navigationPath(link, document.location);
     if (!path) return;
     event.preventDefault();
+    intent.follow(link);
     router.push(path);
   };
   const listeners: Array<[string, (event: Event) => void]> = [
-    // A finger's pointerover comes with its touchstart: one prefetch, at once.
+    // A finger "rests" on whatever it touches, scrolling included: only a mouse's or a pen's rest counts.
     ['pointerover', (event) => (event as PointerEvent).pointerType !== 'touch' && withLink(event, intent.rest)],
     ['focusin', (event) => withLink(event, intent.rest)],
-    ['touchstart', (event) => withLink(event, intent.touch)],
     ['pointerout', out],
     ['focusout', out],
   ];
