@@ -4,6 +4,7 @@ import { builtPages } from '../src/lib/checks/built-pages';
 import { chunksToHint, shiftSourceMapOneLine, sourceMapName, withCompileHint, hasCompileHint } from '../src/lib/performance/compile-hints';
 import { readOperationHtml } from '../src/lib/content/page-cache';
 import { withEarlyInputScript } from '../src/lib/performance/early-input-in-page';
+import { fontPreloadsIn, withFontPreloads } from '../src/lib/performance/font-preload';
 import { operationFiles, withOperations } from '../src/lib/performance/operations-in-page';
 import { finishedSiteProblems } from '../src/lib/performance/finished-page';
 import { islandChunks, rendersIsland } from '../src/lib/performance/island-chunks';
@@ -14,7 +15,7 @@ import { siteConfig } from '../src/lib/site-config';
 
 /**
  * After `next build`, every page: its API operations' HTML (operations-in-page.ts), the early-input
- * script in <head>, its scripts requested after first paint, then a hash-based script policy (last,
+ * script in <head> (the not-found pages instead get the font's preload, which Next leaves out), its scripts requested after first paint, then a hash-based script policy (last,
  * so it hashes the loader too); the large startup chunks get V8's compile
  * hint; and _headers for CDN hosts. Then it reads every page back and fails the build on any page
  * that did not come out as it should.
@@ -27,13 +28,16 @@ const chunks = new Map(readdirSync(chunkDir).filter((name) => name.endsWith('.js
 const islands = islandChunks(chunks);
 
 const pages = builtPages(out);
+// next/font preloads the font on the root layouts' pages, not on the global not-found page (font-preload.ts).
+const home = pages.find((page) => !page.notFound);
+const fontPreloads = home ? fontPreloadsIn(readFileSync(home.file, 'utf8')) : [];
 const pageScripts: string[][] = [];
 const operations = new Set<string>();
 for (const { file, notFound } of pages) {
   // The page's API operations, written in first (operations-in-page.ts).
   const { html: read, used } = withOperations(readFileSync(file, 'utf8'), (src) => readOperationHtml(src));
   for (const src of used) operations.add(src);
-  const built = notFound ? read : withEarlyInputScript(read);
+  const built = notFound ? withFontPreloads(read, fontPreloads) : withEarlyInputScript(read);
   const html = withCspMeta(withScriptsAfterPaint(built, rendersIsland(built) ? islands : []), analytics);
   writeFileSync(file, html);
   pageScripts.push(pageScriptSources(html));

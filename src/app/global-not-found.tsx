@@ -9,9 +9,9 @@ import '@/styles/generated/site.css';
 const t = getTranslator('es');
 
 // The title is rendered by NotFoundTitle, not metadata, so that it can follow the URL's language.
+// No robots entry: Next writes `noindex` into a not-found page itself, and a second tag repeated it.
 export const metadata: Metadata = {
   description: t('notFound.body'),
-  robots: { index: false },
 };
 
 export default function GlobalNotFound() {

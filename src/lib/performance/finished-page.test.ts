@@ -135,6 +135,13 @@ describe('finishedSiteProblems fails, naming the page', () => {
     expect(problems[0]).toMatch(/^out\/404\.html: is a not-found page with the early-input script/);
   });
 
+  it('when a page, the not-found page included, preloads no font', () => {
+    for (const file of [HOME, NOT_FOUND]) {
+      const preload = /<link rel="preload"[^>]*as="font"[^>]*>/.exec(fixture(file))![0];
+      expect(breakPage(file, (html) => once(html, preload, ''))).toEqual([`out/${file}: links a stylesheet but preloads no font, so its text waits for the stylesheet to find the font (scripts/finish-output.ts copies the home page's preload into pages Next leaves without one).`]);
+    }
+  });
+
   it('when a page that renders an island does not request the island chunks', () => {
     expect(breakPage(API, (html) => once(html, ` ${island}"`, '"'))).toEqual([
       `out/${API}: renders an API island, but its after-paint loader does not request the island chunks ${island}.`,

@@ -4,6 +4,7 @@ import { runsAsScript, scriptHash } from '../security/csp';
 import { isLocale } from '../i18n/locales';
 import { EARLY_INPUT_PROPERTY } from '../ui/early-input';
 import { earlyInputScriptFor } from './early-input-in-page';
+import { fontPreloadsIn } from './font-preload';
 import { emptyOperations, partsIn } from './operations-in-page';
 import { rendersIsland } from './island-chunks';
 import { afterPaintLoader, SCRIPTS_ATTRIBUTE } from './scripts-after-paint';
@@ -168,6 +169,12 @@ function twinProblems(tags: readonly Tag[], url: string | undefined, notFound: b
   return declaredTwinProblems(url, declared.map((tag) => tag.attributes.get('href') ?? ''));
 }
 
+/** A page whose text waits for the stylesheet to find its font (font-preload.ts). */
+const fontProblems = (html: string, tags: readonly Tag[]) => {
+  const styled = tags.some((tag) => tag.name === 'link' && tag.attributes.get('rel') === 'stylesheet');
+  return styled && fontPreloadsIn(html).length === 0 ? ['links a stylesheet but preloads no font, so its text waits for the stylesheet to find the font (scripts/finish-output.ts copies the home page\'s preload into pages Next leaves without one).'] : [];
+};
+
 /** An API operation whose HTML finish-output did not write in (operations-in-page.ts). */
 const operationProblems = (html: string) => emptyOperations(html).map((src) => `its API operation ${src} is empty: the build has no HTML for it (src/components/api/ApiOperation.tsx writes it while prerendering).`);
 
@@ -189,6 +196,7 @@ export function finishedPageProblems(html: string, build: FinishedBuild, { notFo
     ...earlyInputProblems(html, tags, notFound),
     ...cspProblems(tags),
     ...twinProblems(tags, url, notFound),
+    ...fontProblems(html, tags),
     ...operationProblems(html),
     ...partProblems(html, build),
   ];
