@@ -29,7 +29,6 @@ interface Load {
   layoutMs: number;
 }
 
-
 async function load(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {

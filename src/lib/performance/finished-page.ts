@@ -4,7 +4,6 @@ import { runsAsScript, scriptHash } from '../security/csp';
 import { isLocale } from '../i18n/locales';
 import { EARLY_INPUT_PROPERTY } from '../ui/early-input';
 import { earlyInputScriptFor } from './early-input-in-page';
-import { fontPreloadsIn } from './font-preload';
 import { emptyOperations, partsIn } from './operations-in-page';
 import { rendersIsland } from './island-chunks';
 import { afterPaintLoader, SCRIPTS_ATTRIBUTE } from './scripts-after-paint';
@@ -12,7 +11,8 @@ import { afterPaintLoader, SCRIPTS_ATTRIBUTE } from './scripts-after-paint';
 /**
  * What a page must look like once scripts/finish-output.ts has run: Next's chunks requested only
  * by the after-paint loader, the island chunks on exactly the pages that render an island, the
- * early-input script in <head> of every page but the not-found ones, a
+ * early-input script in <head> of every page but the not-found ones, the font's preload on every
+ * page that links the stylesheet, a
  * Content-Security-Policy whose hashes are exactly the page's inline scripts, and (Next's
  * metadata, checked here because every page is read here) one declared Markdown twin, its own. A page that misses
  * any of these still renders, so nothing else would notice: the page would load its JavaScript
@@ -169,10 +169,12 @@ function twinProblems(tags: readonly Tag[], url: string | undefined, notFound: b
   return declaredTwinProblems(url, declared.map((tag) => tag.attributes.get('href') ?? ''));
 }
 
-/** A page whose text waits for the stylesheet to find its font (font-preload.ts). */
-const fontProblems = (html: string, tags: readonly Tag[]) => {
-  const styled = tags.some((tag) => tag.name === 'link' && tag.attributes.get('rel') === 'stylesheet');
-  return styled && fontPreloadsIn(html).length === 0 ? ['links a stylesheet but preloads no font, so its text waits for the stylesheet to find the font (scripts/finish-output.ts copies the home page\'s preload into pages Next leaves without one).'] : [];
+/** A page whose text waits for the stylesheet to find its font (font-preload.ts writes the missing preloads). */
+const fontProblems = (tags: readonly Tag[]) => {
+  const links = tags.filter((tag) => tag.name === 'link').map((tag) => ({ rel: (tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/), as: tag.attributes.get('as')?.toLowerCase() }));
+  const styled = links.some((link) => link.rel.includes('stylesheet'));
+  const preloaded = links.some((link) => link.rel.includes('preload') && link.as === 'font');
+  return styled && !preloaded ? ['links a stylesheet but preloads no font, so its text waits for the stylesheet to find the font (scripts/finish-output.ts copies the home page\'s preload into pages Next leaves without one).'] : [];
 };
 
 /** An API operation whose HTML finish-output did not write in (operations-in-page.ts). */
@@ -196,7 +198,7 @@ export function finishedPageProblems(html: string, build: FinishedBuild, { notFo
     ...earlyInputProblems(html, tags, notFound),
     ...cspProblems(tags),
     ...twinProblems(tags, url, notFound),
-    ...fontProblems(html, tags),
+    ...fontProblems(tags),
     ...operationProblems(html),
     ...partProblems(html, build),
   ];
