@@ -12,14 +12,13 @@
  */
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { waitForQuietMachine } from './machine-load';
+import { CPU_SLOWDOWN, launchBenchBrowser, NETWORK, openPhone } from './phone';
 import { samplePages, type SamplePage } from './sample-pages';
 import { copyBuiltSite, countArgument, formatBytes, markdownTable, median, runBenchmark, startServer, stopServer, writeResults } from './shared';
 
 const PORT = 4175;
-const CPU_SLOWDOWN = 4;
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 interface Load {
   fcp: number;
@@ -30,14 +29,8 @@ interface Load {
 }
 
 async function load(browser: Browser, url: string): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const { context, page, cdp } = await openPhone(browser, { cache: false });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     await page.addInitScript(() => {
       const w = window as unknown as { __lcp: number };
@@ -66,7 +59,7 @@ runBenchmark(async () => {
   const sampled = samplePages(site.outDir).filter((page) => page.kind !== 'home');
   const server = await startServer(site, PORT);
   const quiet = await waitForQuietMachine();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  const browser = await launchBenchBrowser();
   const loads = new Map<SamplePage, Load[]>(sampled.map((page) => [page, []]));
   // One warm-up load each (the server's compression cache, Chromium's first start), not counted.
   for (const page of sampled) await load(browser, server.origin + page.url);
