@@ -65,11 +65,12 @@ async function firstTap(browser: Browser, url: string, interaction: Interaction)
   try {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     const control = interaction.control(page).first();
+    if ((await control.count()) === 0) throw new Error(`${url} has nothing to "${interaction.name}" with: give --page a page that has it.`);
     await control.scrollIntoViewIfNeeded();
     await page.waitForTimeout(READER_PAUSE_MS);
     const before = await page.locator('h1').first().textContent();
     const box = await control.boundingBox();
-    if (!box) throw new Error(`${url}: "${interaction.name}" has no control on screen.`);
+    if (!box) throw new Error(`${url}: the control to "${interaction.name}" is not on screen.`);
     const started = Date.now();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction(interaction.done, before, { polling: 'raf', timeout: 30_000 });
