@@ -3,6 +3,7 @@ import { es } from '../../src/lib/i18n/dictionaries/es';
 import type { AttributeModel } from '../../src/lib/openapi/attributes';
 import { holdScripts } from '../support/hold-scripts';
 import { operationOf } from './site-model';
+import { clickSettled } from './settled-click';
 
 // Nested attribute rows are not in the page: each toggle (a native <details>) fetches them from a
 // fragment the build wrote, and deeper toggles inside a fragment hold theirs. Rows come from the site model.
@@ -43,7 +44,7 @@ test('the page leaves nested rows out and a toggle fetches them once, with deepe
   await page.goto(SESSION);
   const row = createRow(page, top.name);
   await expect(summaryOf(row)).toHaveText(show(top.name), { useInnerText: true });
-  await summaryOf(row).click();
+  await clickSettled(summaryOf(row));
 
   const middleRow = attribute(row, middle.name);
   await expect(middleRow).toBeVisible();
@@ -52,14 +53,14 @@ test('the page leaves nested rows out and a toggle fetches them once, with deepe
   // A closed toggle inside an open one keeps its own label.
   await expect(summaryOf(middleRow)).toHaveText(show(middle.name), { useInnerText: true });
   await expect(attribute(middleRow, deep.name)).toBeHidden();
-  await summaryOf(middleRow).click();
+  await clickSettled(summaryOf(middleRow));
   await expect(attribute(middleRow, deep.name)).toBeVisible();
   // The deeper rows came with the fragment: opening them fetched nothing more.
   expect(fragments.length).toBe(before);
 
-  await summaryOf(row).click();
+  await clickSettled(summaryOf(row));
   await expect(middleRow).toBeHidden();
-  await summaryOf(row).click();
+  await clickSettled(summaryOf(row));
   await expect(attribute(row, middle.name)).toBeVisible();
   expect(new Set(fragments).size).toBe(fragments.length);
 });
@@ -80,7 +81,7 @@ test('a toggle opened before the API code has arrived shows its rows once it doe
   const release = await holdScripts(page);
   await page.goto(SESSION, { waitUntil: 'domcontentloaded' });
   const row = createRow(page, top.name);
-  await summaryOf(row).click();
+  await clickSettled(summaryOf(row));
   // The toggle opens at once (it is the browser's own); its rows wait for the code that fetches them.
   await expect(toggleOf(row)).toHaveAttribute('open', '');
   await expect(attribute(row, need(child, 'nested attribute').name)).toHaveCount(0);
@@ -110,10 +111,10 @@ test('rows that cannot be fetched say so, and come on a retry', async ({ page })
   await page.route('**/code/*.txt', (route) => route.abort());
   await page.goto(SESSION);
   const row = createRow(page, top.name);
-  await summaryOf(row).click();
+  await clickSettled(summaryOf(row));
   await expect(row.getByRole('alert')).toContainText(es['api.attributesFailed']);
   await page.unroute('**/code/*.txt');
-  await row.getByRole('button', { name: es['code.retry'] }).click();
+  await clickSettled(row.getByRole('button', { name: es['code.retry'] }));
   await expect(attribute(row, need(child, 'nested attribute').name)).toBeVisible();
   await expect(row.getByRole('alert')).toHaveCount(0);
 });

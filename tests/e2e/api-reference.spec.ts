@@ -18,6 +18,7 @@ import {
   statusMessage,
   variantTitles,
 } from './site-model';
+import { clickSettled } from './settled-click';
 
 // Titles, descriptions, variants and examples come from the API definition through the site model;
 // paths, methods, field names and status codes are facts of the content guide.
@@ -107,7 +108,7 @@ test.describe('attributes', () => {
     await expect(toggle).not.toHaveAttribute('open');
     await expect(attribute(parentRow, child.name)).toBeHidden();
 
-    await summary.click();
+    await clickSettled(summary);
     await expect(summary).toHaveText(hideAttributes(es, parent.name), { useInnerText: true });
     await expect(toggle).toHaveAttribute('open', '');
     const childRow = attribute(parentRow, child.name);
@@ -115,7 +116,7 @@ test.describe('attributes', () => {
     await expect(childRow).toContainText(es['badge.conditional']);
     for (const value of child.enum ?? []) await expect(childRow).toContainText(value);
 
-    await summary.click();
+    await clickSettled(summary);
     await expect(summary).toHaveText(showAttributes(es, parent.name), { useInnerText: true });
     await expect(toggle).not.toHaveAttribute('open');
     await expect(attribute(parentRow, child.name)).toBeHidden();
@@ -142,7 +143,7 @@ test.describe('attributes', () => {
     const current = pick(parent.children.find((sibling) => !sibling.deprecated), 'current attribute beside the deprecated one');
     await page.goto(SESSION);
     const parentRow = attribute(visiblePanel(createSession(page)).first(), parent.name);
-    await toggleOf(parentRow).locator(':scope > summary').click();
+    await clickSettled(toggleOf(parentRow).locator(':scope > summary'));
     const deprecated = attribute(parentRow, child.name);
     await expect(deprecated).toBeVisible();
     await expect(deprecated).toContainText(es['api.deprecated']);
@@ -165,7 +166,7 @@ test.describe('selectors', () => {
 
     const variants = section.getByRole('button', { name: `${es['api.variant']}: ${firstVariant}` });
     await waitForApiCode(page);
-    await variants.click();
+    await clickSettled(variants);
     await page.getByRole('option', { name: secondVariant }).click();
 
     await expect(section.getByRole('button', { name: `${es['api.variant']}: ${secondVariant}` })).toBeVisible();
@@ -191,7 +192,7 @@ test.describe('selectors', () => {
     await expect(statuses.getByRole('radio', { name: first!.status })).toBeChecked();
     await expect(section.getByText(firstParagraph(first!.description))).toBeVisible();
 
-    await statuses.locator('label', { hasText: '401' }).click();
+    await clickSettled(statuses.locator('label', { hasText: '401' }));
     await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
     await expect(statuses.getByRole('radio', { name: first!.status })).not.toBeChecked();
     await expect(section.getByText(firstParagraph(unauthorized.description))).toBeVisible();
@@ -213,12 +214,12 @@ test.describe('selectors', () => {
     await expect(section.getByText(firstParagraph(unauthorized.description))).toHaveCount(0);
     await waitForApiCode(page);
     await page.route('**/code/**', (route) => route.abort('internetdisconnected'));
-    await section.getByRole('radiogroup', { name: es['api.status'] }).locator('label', { hasText: '401' }).click();
+    await clickSettled(section.getByRole('radiogroup', { name: es['api.status'] }).locator('label', { hasText: '401' }));
     const shown = visiblePanel(section).last();
     await expect(shown.getByRole('alert')).toHaveText(`${es['api.partFailed']} ${es['code.retry']}`);
 
     await page.unroute('**/code/**');
-    await shown.getByRole('button', { name: es['code.retry'] }).click();
+    await clickSettled(shown.getByRole('button', { name: es['code.retry'] }));
     await expect(section.getByText(firstParagraph(unauthorized.description))).toBeVisible();
     await expect(section.getByRole('alert')).toHaveCount(0);
   });
@@ -232,7 +233,7 @@ test.describe('selectors', () => {
     const languages = section.getByRole('button', { name: `${es['codeGroup.language']}: ${samples[0]!.label}` });
     await expect(languages).toBeVisible();
     await waitForApiCode(page);
-    await languages.click();
+    await clickSettled(languages);
     await expect(page.getByRole('option')).toHaveText(samples.map((sample) => sample.label));
     await page.getByRole('option', { name: python.label }).click();
     const shown = section.locator('pre[data-language="python"]:visible').first();
@@ -283,7 +284,7 @@ test('the English page shows the English texts of the overlay', async ({ page })
   await expect(section.getByText(firstParagraph(enCreateOp.description))).toBeVisible();
   await expect(section.getByRole('button', { name: `${en['api.variant']}: ${variantTitles(enCreateOp)[0]}` })).toBeVisible();
   await expect(section.getByRole('heading', { name: en['api.requestBody'] })).toBeVisible();
-  await section.getByRole('radiogroup', { name: en['api.status'] }).locator('label', { hasText: '401' }).click();
+  await clickSettled(section.getByRole('radiogroup', { name: en['api.status'] }).locator('label', { hasText: '401' }));
   await expect(section.getByText(firstParagraph(responseOf(enCreateOp, '401').description), { exact: false }).first()).toBeVisible();
   await expect(section).not.toContainText(firstParagraph(responseOf(createOp, createOp.responses[0]!.status).description));
   await expect(section).not.toContainText(firstParagraph(createOp.description));
@@ -292,7 +293,7 @@ test('the English page shows the English texts of the overlay', async ({ page })
   const parentRow = attribute(visiblePanel(section).first(), parent.name);
   const summary = toggleOf(parentRow).locator(':scope > summary');
   await expect(summary).toHaveText(showAttributes(en, parent.name), { useInnerText: true });
-  await summary.click();
+  await clickSettled(summary);
   await expect(attribute(parentRow, child.name)).toContainText(en['api.deprecated']);
 });
 

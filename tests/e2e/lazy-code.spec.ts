@@ -3,6 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
 import { waitForApiCode } from '../support/hydration';
 import { operationOf, operationsOf, sampleOf, statusMessage } from './site-model';
+import { clickSettled } from './settled-click';
 
 /** Code an API page shows only on request: out of the first load, fetched once when a reader picks it. */
 
@@ -55,7 +56,7 @@ test('picking a language fetches its code once, block by block as the reader rea
   expect(fragments).toEqual([]);
 
   await waitForApiCode(page);
-  await languageButton(page, curl.label).click();
+  await clickSettled(languageButton(page, curl.label));
   await page.getByRole('option', { name: python.label }).click();
   const shown = createSession(page).locator('pre[data-language="python"]:visible');
   await expect(shown).toHaveText(python.code);
@@ -75,16 +76,16 @@ test('picking a language fetches its code once, block by block as the reader rea
 
   // Copy takes the code shown, not the first block of the group.
   const copyBlock = createSession(page).locator('[data-code-block]', { has: page.locator('pre[data-language="python"]:visible') });
-  await copyBlock.getByRole('button', { name: es['code.copy'] }).click();
+  await clickSettled(copyBlock.getByRole('button', { name: es['code.copy'] }));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await shown.locator('code').textContent());
   // "Copied!" for a second (spec §4), then the button's own word again.
   await expect(copyBlock.getByRole('button', { name: es['code.copied'] })).toBeVisible();
   await expect(copyBlock.getByRole('button', { name: es['code.copy'] })).toBeVisible({ timeout: 5_000 });
 
   // Back and forth: the code is already here.
-  await languageButton(page, python.label).click();
+  await clickSettled(languageButton(page, python.label));
   await page.getByRole('option', { name: curl.label }).click();
-  await languageButton(page, curl.label).click();
+  await clickSettled(languageButton(page, curl.label));
   await page.getByRole('option', { name: python.label }).click();
   await expect(shown).toHaveText(python.code);
   expect(fragments).toHaveLength(fetched);
@@ -103,7 +104,7 @@ test('a response example loads when its status is picked', async ({ page }) => {
   if (!picked) throw new Error(`${createOp.method} ${createOp.path} has no example beyond its first status.`);
   const statuses = createSession(page).getByRole('radiogroup', { name: es['api.status'] });
   const before = fragments.length;
-  await statuses.locator('label', { hasText: picked.status }).click();
+  await clickSettled(statuses.locator('label', { hasText: picked.status }));
   await expect(createSession(page).locator('pre:visible', { hasText: statusMessage(picked.examples[0]) })).toBeVisible();
   // The status's panel and aside (fetched as the pointer came to the statuses), then its example's code: each file once.
   expect(fragments.length).toBeGreaterThan(before);
@@ -134,17 +135,17 @@ test('code that cannot be fetched says so and loads on a retry', async ({ page }
   await page.goto(SESSION);
   await page.route('**/code/**', (route) => route.abort('internetdisconnected'));
   await waitForApiCode(page);
-  await languageButton(page, curl.label).click();
+  await clickSettled(languageButton(page, curl.label));
   await page.getByRole('option', { name: java.label, exact: true }).click();
   const block = createSession(page).locator('[data-code-block]').first();
   await expect(block.getByRole('alert')).toHaveText(`${es['code.loadFailed']} ${es['code.retry']}`);
 
   // Nothing to copy yet: the copy says it failed rather than copying another language.
-  await block.getByRole('button', { name: es['code.copy'] }).click();
+  await clickSettled(block.getByRole('button', { name: es['code.copy'] }));
   await expect(block.getByRole('button', { name: es['code.copyFailed'] })).toBeVisible();
 
   await page.unroute('**/code/**');
-  await block.getByRole('button', { name: es['code.retry'] }).click();
+  await clickSettled(block.getByRole('button', { name: es['code.retry'] }));
   await expect(block.locator('pre[data-language="java"]:visible')).toHaveText(java.code);
   await expect(block.getByRole('alert')).toHaveCount(0);
 });
