@@ -3,6 +3,7 @@ import { es } from '../../src/lib/i18n/dictionaries/es';
 import { holdScripts, holdScriptsContaining } from '../support/hold-scripts';
 import { apiCodeListens, isHydrated, reactListens, waitForApiCode } from '../support/hydration';
 import { operationOf, paragraphs, responseOf } from './site-model';
+import { clickSettled } from './settled-click';
 
 /**
  * A page paints from its HTML and stylesheet alone; its JavaScript is requested only after that
@@ -79,7 +80,7 @@ test('a response status tapped before the page’s code has run is the one shown
   const statuses = section.getByRole('radiogroup', { name: es['api.status'] });
   expect(await apiCodeListens(page)).toBe(false);
   // A native radio: the browser checks it at once, before any of the page's code.
-  await statuses.locator('label', { hasText: '401' }).click();
+  await clickSettled(statuses.locator('label', { hasText: '401' }));
   await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
   release();
   await waitForApiCode(page);
@@ -104,7 +105,7 @@ test.describe('an API operation’s button clicked before the API reference’s 
     const button = showButton(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(await apiCodeListens(page)).toBe(false);
-    await button.click();
+    await clickSettled(button);
     release();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     // Once, not twice: a frame later it is still open.
@@ -123,7 +124,7 @@ test.describe('an API operation’s button clicked before the API reference’s 
     await expect.poll(() => isHydrated(page.locator('button[aria-keyshortcuts]'))).toBe(true);
     const button = showButton(page);
     expect(await apiCodeListens(page)).toBe(false);
-    await button.click();
+    await clickSettled(button);
     release();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
