@@ -17,8 +17,8 @@ import { siteConfig } from '../src/lib/site-config';
  * After `next build`, every page: its API operations' HTML (operations-in-page.ts), the early-input
  * script in <head> (the not-found pages instead get the font's preload, which Next leaves out), its
  * scripts requested after first paint, then a hash-based script policy (last, so it hashes the
- * loader too); the large startup chunks get V8's compile hint; and _headers for CDN hosts. Then it reads every page back and fails the build on any page
- * that did not come out as it should.
+ * loader too); the large startup chunks get V8's compile hint; and _headers for CDN hosts. Then it
+ * reads every page back and fails the build on any page that did not come out as it should.
  */
 const out = path.resolve('out');
 const analytics = siteConfig.analyticsScriptUrl ? [new URL(siteConfig.analyticsScriptUrl).origin] : [];

@@ -98,14 +98,10 @@ runBenchmark(async () => {
   const sites: Site[] = copies.map((copy, index) => ({ label: index === 0 ? 'this site' : path.resolve(against!), origin: servers[index]!.origin, builtAt: copy.builtAt }));
   const quiet = await waitForQuietMachine();
   const browser = await launchBenchBrowser();
-  const times = new Map<string, number[]>();
-  const key = (site: Site, interaction: Interaction) => `${site.label}\n${interaction.name}`;
+  const times = new Map(INTERACTIONS.map((interaction) => [interaction, sites.map((): number[] => [])]));
   for (let run = 0; run < runs; run++) {
     for (const interaction of INTERACTIONS) {
-      for (const site of sites) {
-        const ms = await firstTap(browser, site.origin + pagePath, interaction);
-        times.set(key(site, interaction), [...(times.get(key(site, interaction)) ?? []), ms]);
-      }
+      for (const [index, site] of sites.entries()) times.get(interaction)![index]!.push(await firstTap(browser, site.origin + pagePath, interaction));
     }
   }
   await browser.close();
@@ -113,7 +109,10 @@ runBenchmark(async () => {
 
   const rows = INTERACTIONS.map((interaction) => ({
     interaction: interaction.name,
-    sites: sites.map((site) => ({ site: site.label, medianMs: median(times.get(key(site, interaction))!), ms: times.get(key(site, interaction))! })),
+    sites: sites.map((site, index) => {
+      const ms = times.get(interaction)![index]!;
+      return { site: site.label, medianMs: median(ms), ms };
+    }),
   }));
   console.log(`First tap on ${pagePath}, medians of ${runs}:`);
   console.log(markdownTable(['First tap', ...sites.map((site) => site.label)], rows.map((row) => [row.interaction, ...row.sites.map((entry) => `${entry.medianMs} ms`)])));

@@ -12,11 +12,11 @@ import { afterPaintLoader, SCRIPTS_ATTRIBUTE } from './scripts-after-paint';
  * What a page must look like once scripts/finish-output.ts has run: Next's chunks requested only
  * by the after-paint loader, the island chunks on exactly the pages that render an island, the
  * early-input script in <head> of every page but the not-found ones, the font's preload on every
- * page that links the stylesheet, a
- * Content-Security-Policy whose hashes are exactly the page's inline scripts, and (Next's
- * metadata, checked here because every page is read here) one declared Markdown twin, its own. A page that misses
- * any of these still renders, so nothing else would notice: the page would load its JavaScript
- * alongside the stylesheet, or the browser would block a script and leave the page inert.
+ * page that links the stylesheet, a Content-Security-Policy whose hashes are exactly the page's
+ * inline scripts, and (Next's metadata, checked here because every page is read here) one declared
+ * Markdown twin, its own. A page that misses any of these still renders, so nothing else would
+ * notice: the page would load its JavaScript alongside the stylesheet, or the browser would block a
+ * script and leave the page inert.
  *
  * The markup is read here with its own small scanner, not node-html-parser as the finishing
  * code reads it: a parsing slip in the code that writes the policy would otherwise be repeated
