@@ -52,11 +52,26 @@ function withDisplayTagNames(document: Record<string, unknown>): Record<string, 
   return copy;
 }
 
+/**
+ * A collection holds requests the integrator sends; webhooks are requests Ondapay sends them, so a
+ * tag that only groups webhooks would be an empty folder.
+ */
+function withoutWebhookOnlyTags(document: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(document.tags)) return document;
+  const used = new Set<unknown>();
+  for (const pathItem of Object.values(isObject(document.paths) ? document.paths : {})) {
+    for (const operation of Object.values(isObject(pathItem) ? pathItem : {})) {
+      if (isObject(operation) && Array.isArray(operation.tags)) operation.tags.forEach((tag) => used.add(tag));
+    }
+  }
+  return { ...document, tags: document.tags.filter((tag) => !isObject(tag) || used.has(tag.name)) };
+}
+
 /** The definition as a Postman v2.1 collection, folders by tag, example values in requests. */
 export function postmanCollection(definition: LoadedDefinition): Promise<unknown> {
   return new Promise((resolve, reject) => {
     convert(
-      { type: 'json', data: withDisplayTagNames(definition.document) as never },
+      { type: 'json', data: withoutWebhookOnlyTags(withDisplayTagNames(definition.document)) as never },
       { folderStrategy: 'Tags', requestParametersResolution: 'Example', exampleParametersResolution: 'Example' } as never,
       (error, result) => {
         if (error) return reject(new Error(`${definition.file}: no Postman collection (${error.message})`));
