@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/lib/i18n/dictionaries/en';
 import { es } from '../../src/lib/i18n/dictionaries/es';
 import { axeViolations } from './axe';
+import { clickSettled } from './settled-click';
 
 /** The integrator toolkit (issue 23) as a reader uses it: test credentials in the samples. */
 
@@ -174,21 +175,27 @@ test.describe('authentication debugger', () => {
 });
 
 test.describe('signature verifiers', () => {
-  test('a Web Checkout notification: valid with the right secret (SHA-1 site), not with another', async ({ page }) => {
+  // The session webhook's verifier (its x-signature lists SHA-1 and SHA-256): one per page, inside the operation.
+  test('a Web Checkout notification: valid with the right secret on a SHA-1 site and on a SHA-256 site, not with another', async ({ page }) => {
     const payload = { requestId: 8412345, reference: 'ORDER-1001', status: { status: 'APPROVED', reason: '00', message: 'Aprobada', date: '2026-11-20T14:42:10-05:00' } };
     const secret = 'mi-secreto-de-pruebas';
-    const signature = createHash('sha1').update(`8412345APPROVED2026-11-20T14:42:10-05:00${secret}`).digest('hex');
+    const signed = (algorithm: 'sha1' | 'sha256') => createHash(algorithm).update(`8412345APPROVED2026-11-20T14:42:10-05:00${secret}`).digest('hex');
     await page.goto('/checkout/notification');
     const tool = page.locator('details', { hasText: es['verifier.title'] });
-    await tool.getByText(es['verifier.title']).click();
-    await tool.getByLabel(es['verifier.payload']).fill(JSON.stringify({ ...payload, signature }));
-    await tool.getByLabel(es['verifier.secret'].replace('{name}', 'secretKey')).fill(secret);
-    await tool.getByRole('button', { name: es['verifier.check'] }).click();
-    await expect(tool.getByRole('status')).toHaveText(`${es['verifier.valid']} ${es['verifier.validWith'].replace('{algorithm}', 'SHA-1')}`);
-    await tool.getByLabel(es['verifier.secret'].replace('{name}', 'secretKey')).fill('otro');
-    await tool.getByRole('button', { name: es['verifier.check'] }).click();
+    await expect(tool).toHaveCount(1);
+    await clickSettled(tool.getByText(es['verifier.title']));
+    const secretField = tool.getByLabel(es['verifier.secret'].replace('{name}', 'secretKey'));
+    const check = tool.getByRole('button', { name: es['verifier.check'] });
+    for (const [algorithm, name] of [['sha1', 'SHA-1'], ['sha256', 'SHA-256']] as const) {
+      await tool.getByLabel(es['verifier.payload']).fill(JSON.stringify({ ...payload, signature: signed(algorithm) }));
+      await secretField.fill(secret);
+      await clickSettled(check);
+      await expect(tool.getByRole('status')).toHaveText(`${es['verifier.valid']} ${es['verifier.validWith'].replace('{algorithm}', name)}`);
+    }
+    await secretField.fill('otro');
+    await clickSettled(check);
     await expect(tool.getByRole('status')).toHaveText(es['verifier.invalid']);
-    await expect(tool.getByText(signature)).toBeVisible();
+    await expect(tool.getByText(signed('sha256'))).toBeVisible();
   });
 
   test('a webhook of a definition (Api Scudo’s validationResolved): the content guide’s example is valid', async ({ page }) => {
@@ -230,7 +237,7 @@ test('a page reached without a reload mounts its own tools once the toolkit is l
   await page.getByRole('navigation', { name: es['sidebar.label'] }).getByRole('link', { name: 'Notificación', exact: true }).first().click();
   await expect(page).toHaveURL(/\/checkout\/notification$/);
   const verifier = page.locator('details', { hasText: es['verifier.title'] });
-  await verifier.getByText(es['verifier.title']).click();
-  await verifier.getByRole('button', { name: es['verifier.check'] }).click();
+  await clickSettled(verifier.getByText(es['verifier.title']));
+  await clickSettled(verifier.getByRole('button', { name: es['verifier.check'] }));
   await expect(verifier.getByRole('status')).toHaveText(es['verifier.missing'], TOOL_WAIT);
 });

@@ -198,7 +198,7 @@ function signatureHtml(model: ApiOperationModel, context: Context): string {
       { title: t('api.signature.code'), languageLabel: t('codeGroup.language'), blocks: signature.samples.map((sample, index) => ({ label: sample.label, pre: pre(context, sample.code, sample.language, index === 0) })) },
       context.labels,
     ),
-    signatureVerifierHtml({ t, secretName: signature.secret, rule: { in: signature.in, name: signature.name, algorithms: [signature.algorithm], fields: signature.fields, encoding: signature.encoding } }),
+    signatureVerifierHtml({ t, secretName: signature.secret, rule: { in: signature.in, name: signature.name, algorithms: signature.algorithms, fields: signature.fields, encoding: signature.encoding } }),
     '</div>',
   ].join('');
 }

@@ -9,6 +9,7 @@ import { isObject, type RawObject, stringList, stringOf } from './raw';
  *   in: body              # or header
  *   name: signature       # the body property or header that carries it
  *   algorithm: SHA-256    # SHA-1, SHA-256, or HMAC-SHA256 (secret as the key)
+ *   # or, where sites differ, `algorithms: [SHA-256, SHA-1]`: the first is the code samples' and the formula's
  *   fields: [requestId, status.status, status.date]   # payload values, concatenated in order
  *   secret: secretKey     # appended last (hashes) or used as the key (HMAC)
  *   encoding: hex         # or base64
@@ -18,7 +19,10 @@ import { isObject, type RawObject, stringList, stringOf } from './raw';
 export interface SignatureModel {
   in: 'body' | 'header';
   name: string;
+  /** The one the formula and the code samples use: the first of `algorithms`. */
   algorithm: string;
+  /** Every algorithm a site may sign with; the page's verifier tries each. */
+  algorithms: string[];
   /** Dotted paths into the payload (`status.status`). */
   fields: string[];
   secret: string;
@@ -34,7 +38,9 @@ export const isHmac = (algorithm: string) => /^hmac/i.test(algorithm);
 export function readSignature(operation: RawObject): SignatureModel | undefined {
   const raw = operation['x-signature'];
   if (!isObject(raw)) return undefined;
-  const algorithm = (stringOf(raw.algorithm) ?? 'SHA-256').toUpperCase();
+  const listed = stringList(raw.algorithms).map((name) => name.toUpperCase());
+  const algorithms = listed.length ? listed : [(stringOf(raw.algorithm) ?? 'SHA-256').toUpperCase()];
+  const algorithm = algorithms[0]!;
   const fields = stringList(raw.fields);
   const secret = stringOf(raw.secret) ?? 'secretKey';
   const description = stringOf(raw.description);
@@ -43,6 +49,7 @@ export function readSignature(operation: RawObject): SignatureModel | undefined 
     in: raw.in === 'header' ? 'header' : 'body',
     name: stringOf(raw.name) ?? 'signature',
     algorithm,
+    algorithms,
     fields,
     secret,
     encoding: raw.encoding === 'base64' ? 'base64' : 'hex',
