@@ -3,8 +3,10 @@ import { convert } from 'openapi-to-postmanv2';
 import { stringify } from 'yaml';
 import type { LoadedDefinition } from './load-definitions';
 import type { DownloadFile } from './download-links';
+import { listOperations } from './list-operations';
 import { cloneJson } from './overlay';
 import { isObject } from './raw';
+import type { OpenApiDocument } from './types';
 
 export const downloadContentType: Record<DownloadFile, string> = {
   'openapi.yaml': 'application/yaml; charset=utf-8',
@@ -58,13 +60,8 @@ function withDisplayTagNames(document: Record<string, unknown>): Record<string, 
  */
 function withoutWebhookOnlyTags(document: Record<string, unknown>): Record<string, unknown> {
   if (!Array.isArray(document.tags)) return document;
-  const used = new Set<unknown>();
-  for (const pathItem of Object.values(isObject(document.paths) ? document.paths : {})) {
-    for (const operation of Object.values(isObject(pathItem) ? pathItem : {})) {
-      if (isObject(operation) && Array.isArray(operation.tags)) operation.tags.forEach((tag) => used.add(tag));
-    }
-  }
-  return { ...document, tags: document.tags.filter((tag) => !isObject(tag) || used.has(tag.name)) };
+  const used = new Set(listOperations(document as OpenApiDocument).flatMap((operation) => operation.tags));
+  return { ...document, tags: document.tags.filter((tag) => !isObject(tag) || typeof tag.name !== 'string' || used.has(tag.name)) };
 }
 
 /** The definition as a Postman v2.1 collection, folders by tag, example values in requests. */

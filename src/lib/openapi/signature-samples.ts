@@ -20,8 +20,9 @@ const phpHeader = (name: string) => `HTTP_${name.toUpperCase().replace(/-/g, '_'
  * constant time with what came in the body field or header.
  */
 export function signatureSamples(signature: SignatureModel): CodeSample[] {
-  const digest = digestName(signature.algorithm);
-  const hmac = isHmac(signature.algorithm);
+  const [algorithm] = signature.algorithms;
+  const digest = digestName(algorithm);
+  const hmac = isHmac(algorithm);
   const base64 = signature.encoding === 'base64';
   const fromHeader = signature.in === 'header';
 

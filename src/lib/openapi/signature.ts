@@ -19,10 +19,8 @@ import { isObject, type RawObject, stringList, stringOf } from './raw';
 export interface SignatureModel {
   in: 'body' | 'header';
   name: string;
-  /** The one the formula and the code samples use: the first of `algorithms`. */
-  algorithm: string;
-  /** Every algorithm a site may sign with; the page's verifier tries each. */
-  algorithms: string[];
+  /** Every algorithm a site may sign with; the page's verifier tries each, the formula and the code samples use the first. */
+  algorithms: [string, ...string[]];
   /** Dotted paths into the payload (`status.status`). */
   fields: string[];
   secret: string;
@@ -39,8 +37,8 @@ export function readSignature(operation: RawObject): SignatureModel | undefined 
   const raw = operation['x-signature'];
   if (!isObject(raw)) return undefined;
   const listed = stringList(raw.algorithms).map((name) => name.toUpperCase());
-  const algorithms = listed.length ? listed : [(stringOf(raw.algorithm) ?? 'SHA-256').toUpperCase()];
-  const algorithm = algorithms[0]!;
+  const algorithms: [string, ...string[]] = listed.length ? [listed[0]!, ...listed.slice(1)] : [(stringOf(raw.algorithm) ?? 'SHA-256').toUpperCase()];
+  const [algorithm] = algorithms;
   const fields = stringList(raw.fields);
   const secret = stringOf(raw.secret) ?? 'secretKey';
   const description = stringOf(raw.description);
@@ -48,7 +46,6 @@ export function readSignature(operation: RawObject): SignatureModel | undefined 
   return {
     in: raw.in === 'header' ? 'header' : 'body',
     name: stringOf(raw.name) ?? 'signature',
-    algorithm,
     algorithms,
     fields,
     secret,
