@@ -8,10 +8,10 @@ import type { HomeEntry, NavTab } from '@/lib/navigation/types';
 import { SearchButton } from '../search/SearchButton';
 import { searchLabels } from '../search/search-labels';
 import { Icon } from '../ui/Icon';
+import { FrameClient } from './FrameClient';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileNav } from './MobileNav';
 import { SectionSelector } from './SectionSelector';
-import { SiteLinks } from './SiteLinks';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import { TopBarFrame } from './TopBarFrame';
@@ -31,8 +31,8 @@ export interface TopBarProps {
 export function TopBar({ locale, pathname, t, sections, currentSectionHref, mobileNav, tabs }: TopBarProps) {
   return (
     <TopBarFrame label={t('topbar.label')}>
-      {/* Every page has a top bar: the site's links are wired here, in a chunk the page loads anyway (a root-layout component was a chunk of its own). */}
-      <SiteLinks />
+      {/* Every page has a top bar: the frame's code starts here, in a chunk the page loads anyway (a root-layout component was a chunk of its own). */}
+      <FrameClient />
       <div className="mx-auto flex h-14 max-w-[90rem] items-center gap-2 px-4 sm:gap-3 lg:px-6">
         <MobileNav openLabel={t('mobileNav.open')} closeLabel={t('mobileNav.close')} title={t('mobileNav.title')} icon={<Menu className="size-5" aria-hidden="true" />}>
           {mobileNav}

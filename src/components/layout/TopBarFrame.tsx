@@ -1,31 +1,15 @@
-'use client';
+import type { ReactNode } from 'react';
+import { FRAME_ATTRIBUTES } from '@/lib/ui/frame-markup';
 
-import { useEffect, useState, type ReactNode } from 'react';
-import { topBarOpacity } from '@/lib/ui/scroll';
-
-/** The sticky top bar; its background fades in over the first 72 px of scroll (spec §4). */
+/** The sticky top bar; its background fades in over the first 72 px of scroll (spec §4), run by src/lib/ui/top-bar-fade.ts. */
 export function TopBarFrame({ label, children }: { label: string; children: ReactNode }) {
-  const [opacity, setOpacity] = useState(0);
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setOpacity(topBarOpacity(window.scrollY)));
-    };
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', update);
-    };
-  }, []);
-
   return (
-    <header aria-label={label} className="sticky top-0 z-40 backdrop-blur-md" data-opacity={opacity.toFixed(2)}>
+    <header aria-label={label} className="sticky top-0 z-40 backdrop-blur-md" data-opacity="0.00" {...{ [FRAME_ATTRIBUTES.topBar]: '' }}>
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950"
-        style={{ opacity }}
+        style={{ opacity: 0 }}
+        {...{ [FRAME_ATTRIBUTES.topBarBackdrop]: '' }}
       />
       {children}
     </header>

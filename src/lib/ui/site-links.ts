@@ -1,6 +1,6 @@
 /**
  * How the site's links navigate and prefetch. They are plain `<a>` elements (`SiteLink`, and the
- * links inside an operation's HTML); one set of listeners on the document, wired by `SiteLinks` in the top bar,
+ * links inside an operation's HTML); one set of listeners on the document, wired by `FrameClient` in the top bar,
  * hands a click on a page of the site to Next's router and prefetches a page when a reader reaches
  * for its link.
  *

@@ -1,0 +1,19 @@
+import { watchDisclosures } from './disclosures';
+import { markCurrentHeading, watchTableOfContents } from './table-of-contents';
+import { refreshThemeSwitch, watchThemeSwitch } from './theme-switch';
+import { watchTopBarFade } from './top-bar-fade';
+
+/**
+ * Runs the frame's controls (frame-markup.ts): the top bar's fade, the theme switch, the sidebar's
+ * groups and the table of contents. Returns the function that stops them.
+ */
+export function startFrame(document: Document): () => void {
+  const stops = [watchTopBarFade(document), watchThemeSwitch(document), watchDisclosures(document), watchTableOfContents(document)];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** After a navigation put a new page in place: what the frame shows for it straight away. */
+export function refreshFrame(document: Document) {
+  refreshThemeSwitch(document);
+  markCurrentHeading(document);
+}
