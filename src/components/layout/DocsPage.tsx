@@ -16,8 +16,8 @@ import { Icon } from '../ui/Icon';
 import { FileText, Rss } from 'lucide-react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
-import { CopyPageButton } from './CopyPageButton';
-import { copyIcons } from '../ui/copy-icons';
+import { CopyButton } from '../ui/CopyButton';
+import { copyIcon } from '../ui/copy-icons';
 import { CredentialsPanel } from '../toolkit/CredentialsPanel';
 
 /**
@@ -103,10 +103,9 @@ export function DocsPage({ model, content }: { model: DocsPageModel; content: Re
                     <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">{group?.title}</p>
                     <div className="flex flex-wrap items-center gap-2">
                       {sendsBodyAuth ? <CredentialsPanel t={t} buttonClassName={pageActionClass} /> : null}
-                      <CopyPageButton
-                        markdownHref={markdownHref}
-                        labels={{ copy: t('page.copy'), copied: t('page.copied'), failed: t('page.copyFailed'), action: t('page.copyAction'), icons: copyIcons }}
-                        className={pageActionClass}
+                      <CopyButton
+                        page={{ href: markdownHref, className: pageActionClass }}
+                        labels={{ copy: t('page.copy'), copied: t('page.copied'), failed: t('page.copyFailed'), action: t('page.copyAction'), icon: copyIcon }}
                       />
                       <a
                         href={markdownHref}

@@ -1,14 +1,11 @@
-'use client';
-
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { feedbackHref } from '@/lib/ui/feedback';
-
-/** Opens the feedback form in a new tab with RefererUrl = origin + path, then thanks the reader (spec §4, §7). */
-const subscribeNever = () => () => {};
+import { FRAME_ATTRIBUTES } from '@/lib/ui/frame-markup';
 
 /**
- * The texts and the link's face come rendered from the server (Footer), so their markup and
- * classes are page data rather than bytes of every page's JavaScript.
+ * Opens the feedback form in a new tab with RefererUrl = origin + path, then thanks the reader
+ * (spec §4, §7): markup run by src/lib/ui/feedback-prompt.ts, which puts the reader's own address
+ * in the link. The texts and the link's face come rendered from the server (Footer).
  */
 export function FeedbackPrompt({
   formUrl,
@@ -27,26 +24,21 @@ export function FeedbackPrompt({
   linkClassName: string;
   link: ReactNode;
 }) {
-  const [sent, setSent] = useState(false);
-  // The address the reader is actually on; the prerendered HTML starts with the canonical origin.
-  const href = useSyncExternalStore(
-    subscribeNever,
-    () => feedbackHref(formUrl, window.location.origin, window.location.pathname),
-    () => feedbackHref(formUrl, fallbackOrigin, pathname),
-  );
-
   return (
     <div aria-live="polite" className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-      {sent ? (
-        thanks
-      ) : (
-        <>
-          {prompt}
-          <a href={href} target="_blank" rel="noopener noreferrer" onClick={() => setSent(true)} className={linkClassName}>
-            {link}
-          </a>
-        </>
-      )}
+      {prompt}
+      <a
+        href={feedbackHref(formUrl, fallbackOrigin, pathname)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={linkClassName}
+        {...{ [FRAME_ATTRIBUTES.feedbackForm]: formUrl }}
+      >
+        {link}
+      </a>
+      <div hidden {...{ [FRAME_ATTRIBUTES.feedbackThanks]: '' }}>
+        {thanks}
+      </div>
     </div>
   );
 }

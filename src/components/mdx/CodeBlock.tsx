@@ -3,7 +3,7 @@ import { codeGroupLabel } from '@/lib/content/code-labels';
 import { preClass } from '@/lib/ui/code-classes';
 import { MethodBadge } from '../ui/MethodBadge';
 import { CodeHeader } from './CodeHeader';
-import type { CopyLabels } from './CopyCodeButton';
+import type { CopyLabels } from '../ui/CopyButton';
 
 export type PreProps = ComponentProps<'pre'> & {
   'data-title'?: string;

@@ -1,5 +1,5 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import type { CopyLabels } from './CopyCodeButton';
+import type { CopyLabels } from '../ui/CopyButton';
 import { blockLabel, Pre, type PreProps } from './CodeBlock';
 import { CodeGroupClient } from './CodeGroupClient';
 

@@ -7,7 +7,7 @@ import { TabSet } from '../ui/TabSet';
 import { setPreferredCodeLanguage, usePreferredCodeLanguage } from './code-language-store';
 import { CodeHeader } from './CodeHeader';
 import { CodePanels } from './CodePanels';
-import type { CopyLabels } from './CopyCodeButton';
+import type { CopyLabels } from '../ui/CopyButton';
 
 /** Groups of 3 or more blocks use a dropdown instead of tabs (spec §2, §9). */
 export const DROPDOWN_FROM = 3;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { codeHeaderClass } from '@/lib/ui/code-classes';
-import { CopyCodeButton, type CopyLabels } from './CopyCodeButton';
+import { CopyButton, type CopyLabels } from '../ui/CopyButton';
 
 /** A code block's header bar: what the caller puts on the left, the copy button on the right. Kept
  * apart from CodeBlock so the client code groups that use it do not bundle the block's server code. */
@@ -9,7 +9,7 @@ export function CodeHeader({ children, copy }: { children: ReactNode; copy: Copy
     <div className={codeHeaderClass}>
       {children}
       <span className="ml-auto" />
-      <CopyCodeButton labels={copy} />
+      <CopyButton labels={copy} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { isValidElement } from 'react';
 import { codesHref } from '@/lib/codes/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/i18n/translate';
-import { copyIcons } from '../ui/copy-icons';
+import { copyIcon } from '../ui/copy-icons';
 import { Anchor } from './Anchor';
 import { Callout, type CalloutType } from './Callout';
 import { CodeBlock, type PreProps } from './CodeBlock';
@@ -38,7 +38,7 @@ export interface MdxPageContext {
 
 /** How Markdown and the authoring components (docs/authoring.md) render on a page of the given locale. */
 export function createMdxComponents(t: Translate, page: MdxPageContext): MDXComponents {
-  const copy = { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icons: copyIcons };
+  const copy = { copy: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed'), action: t('code.copyAction'), icon: copyIcon };
   const badges = { required: t('badge.required'), conditional: t('badge.conditional') };
   const callout = (type: CalloutType) =>
     function TypedCallout(props: CalloutProps) {

@@ -29,6 +29,8 @@ export const DROPDOWN_ATTRIBUTE = 'data-dropdown';
 
 /** A copy button, and a code block whose code is fetched when shown (the fragment's address). */
 export const COPY_ATTRIBUTE = 'data-copy-code';
+/** A button that copies the page's Markdown twin, fetched from this address (DocsPage). */
+export const COPY_PAGE_ATTRIBUTE = 'data-copy-page';
 export const LAZY_CODE_ATTRIBUTE = 'data-code-src';
 
 /** The name a closed dropdown's button reads out: its purpose and its current choice (as the Dropdown component writes it). */

@@ -1,14 +1,15 @@
 import { codeFragmentPath } from '../content/code-fragments';
 import type { HighlightedCode } from '../content/highlight-code';
-import { COPY_ATTRIBUTE, LAZY_CODE_ATTRIBUTE } from './api-markup';
-import { codeGroupClass, codeGroupTitleClass, codeHeaderClass, copyButtonClass, preClass } from './code-classes';
+import { LAZY_CODE_ATTRIBUTE } from './api-markup';
+import { codeGroupClass, codeGroupTitleClass, codeHeaderClass, preClass } from './code-classes';
+import { copyButtonAttributes } from './copy-button';
 import { codeExampleLabelClass, codeExamplesClass, codeExamplesTitleClass, codeLoadingClass } from './api-code-classes';
 import { staticDropdownHtml } from './dropdown-html';
 import { attributesHtml, escapeHtml, iconSvgHtml } from './html';
 
 /**
  * The API reference's code blocks as HTML: the same markup as the React code blocks of guides
- * (CodeGroupClient, CodeHeader, CopyCodeButton, LazyPre), made interactive in the browser by
+ * (CodeGroupClient, CodeHeader, CopyButton, LazyPre), made interactive in the browser by
  * listeners on the document (copy-code.ts, lazy-code.ts, static-dropdowns.ts) instead of hydration.
  */
 
@@ -41,8 +42,7 @@ export function preHtml({ code, language, shown }: CodeBlockHtml, labels: CodeLa
 }
 
 export function copyButtonHtml(labels: CodeLabels): string {
-  const button = { type: 'button', [COPY_ATTRIBUTE]: '', title: labels.copyAction, class: copyButtonClass, 'data-copied': labels.copied, 'data-failed': labels.copyFailed };
-  return `<button${attributesHtml(button)}>${iconSvgHtml('copy', 'size-3.5')}<span aria-live="polite">${escapeHtml(labels.copy)}</span></button>`;
+  return `<button${attributesHtml(copyButtonAttributes({ copied: labels.copied, failed: labels.copyFailed, action: labels.copyAction }))}>${iconSvgHtml('copy', 'size-3.5')}<span aria-live="polite">${escapeHtml(labels.copy)}</span></button>`;
 }
 
 /** A block's header bar: what the caller puts on the left, the copy button on the right. */

@@ -16,4 +16,7 @@ export const FRAME_ATTRIBUTES = {
   disclosure: 'data-disclosure',
   /** The table of contents beside the page, whose current entry follows the scroll. */
   tableOfContents: 'data-toc',
+  /** The footer's feedback prompt: the form's address, and the thanks shown once the reader follows its link. */
+  feedbackForm: 'data-feedback-form',
+  feedbackThanks: 'data-feedback-thanks',
 } as const;

@@ -1,14 +1,23 @@
+import { watchCopyCode } from './copy-code';
 import { watchDisclosures } from './disclosures';
+import { refreshFeedback, watchFeedback } from './feedback-prompt';
 import { markCurrentHeading, watchTableOfContents } from './table-of-contents';
 import { refreshThemeSwitch, watchThemeSwitch } from './theme-switch';
 import { watchTopBarFade } from './top-bar-fade';
 
 /**
  * Runs the frame's controls (frame-markup.ts): the top bar's fade, the theme switch, the sidebar's
- * groups and the table of contents. Returns the function that stops them.
+ * groups, the table of contents, the copy buttons and the feedback prompt. Returns the function that stops them.
  */
 export function startFrame(document: Document): () => void {
-  const stops = [watchTopBarFade(document), watchThemeSwitch(document), watchDisclosures(document), watchTableOfContents(document)];
+  const stops = [
+    watchTopBarFade(document),
+    watchThemeSwitch(document),
+    watchDisclosures(document),
+    watchTableOfContents(document),
+    watchCopyCode(document, document.defaultView?.navigator.clipboard),
+    watchFeedback(document),
+  ];
   return () => stops.forEach((stop) => stop());
 }
 
@@ -16,4 +25,5 @@ export function startFrame(document: Document): () => void {
 export function refreshFrame(document: Document) {
   refreshThemeSwitch(document);
   markCurrentHeading(document);
+  refreshFeedback(document);
 }
