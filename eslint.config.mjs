@@ -10,7 +10,7 @@ const config = [
     ignores: ['src/components/ui/SiteLink.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink (src/components/ui/SiteLink.tsx): a plain <a> that site-links.ts routes and prefetches on intent.' }] }] },
   },
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/tools/**'] },
+  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/tools/**', 'public/client/**'] },
 ];
 
 export default config;

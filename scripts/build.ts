@@ -7,7 +7,8 @@ import { BUILD_STEP_ENV, checkedPageHrefs, siteSnapshotFile, SITE_SNAPSHOT_ENV }
 
 /**
  * `npm run build`: the content checks (scripts/check-content.ts), the stylesheets
- * (scripts/build-css.ts) and the toolkit (scripts/build-toolkit.ts) start together, then Next's
+ * (scripts/build-css.ts), the toolkit (scripts/build-toolkit.ts) and the site's browser code
+ * (scripts/build-client.ts) start together, then Next's
  * compile (`next build --experimental-build-mode=compile`) beside the checks: it needs no content,
  * and on two cores the checks (one core) run beside it instead of before it. A failed check stops
  * the compile at once; the author reads the check's own message. Then Next's prerender
@@ -58,7 +59,7 @@ const heapMiB = checkHeapMiB(checkSourceBytes(), process.env[CHECK_HEAP_ENV]);
 const check = run('tsx', ['scripts/check-content.ts'], { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMiB}`.trim() });
 let checkEnd: { code: number | null; signal: NodeJS.Signals | null } = { code: null, signal: null };
 check.on('exit', (code, signal) => (checkEnd = { code, signal }));
-const beforeNext = await Promise.all([exited(run('tsx', ['scripts/build-css.ts'])), exited(run('tsx', ['scripts/build-toolkit.ts']))]);
+const beforeNext = await Promise.all([exited(run('tsx', ['scripts/build-css.ts'])), exited(run('tsx', ['scripts/build-toolkit.ts'])), exited(run('tsx', ['scripts/build-client.ts']))]);
 const failed = beforeNext.find((code) => code !== 0);
 if (failed !== undefined) {
   stop(check);

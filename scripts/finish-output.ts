@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages } from '../src/lib/checks/built-pages';
 import { chunksToHint, shiftSourceMapOneLine, sourceMapName, withCompileHint, hasCompileHint } from '../src/lib/performance/compile-hints';
@@ -7,25 +7,31 @@ import { withEarlyInputScript } from '../src/lib/performance/early-input-in-page
 import { fontPreloadsIn, withFontPreloads } from '../src/lib/performance/font-preload';
 import { operationFiles, withOperations } from '../src/lib/performance/operations-in-page';
 import { finishedSiteProblems } from '../src/lib/performance/finished-page';
-import { islandChunks, rendersIsland } from '../src/lib/performance/island-chunks';
-import { pageScriptSources, withScriptsAfterPaint } from '../src/lib/performance/scripts-after-paint';
+import { pageScriptSources, withSiteClient } from '../src/lib/performance/scripts-after-paint';
+import { clientEntryUrl } from '../src/lib/build/client-entry';
+import { isNextClientFile } from '../src/lib/build/next-client-files';
+import { firstUseModules } from '../src/lib/performance/startup-modules';
 import { toHeadersFile, type ServeHeaderRule } from '../src/lib/security/headers-file';
 import { withCspMeta } from '../src/lib/security/csp';
 import { siteConfig } from '../src/lib/site-config';
 
 /**
  * After `next build`, every page: its API operations' HTML (operations-in-page.ts), the early-input
- * script in <head> (the not-found pages instead get the font's preload, which Next leaves out), its
- * scripts requested after first paint, then a hash-based script policy (last, so it hashes the
- * loader too); the large startup chunks get V8's compile hint; and _headers for CDN hosts. Then it
- * reads every page back and fails the build on any page that did not come out as it should.
+ * script in <head> (the not-found pages instead get the font's preload, which Next leaves out),
+ * Next's client taken out and the site's own code requested after first paint
+ * (scripts-after-paint.ts), then a hash-based script policy (last, so it hashes the loader too);
+ * large startup modules get V8's compile hint; and _headers for CDN hosts. Then it reads every
+ * page back and fails the build on any page that did not come out as it should.
  */
 const out = path.resolve('out');
 const analytics = siteConfig.analyticsScriptUrl ? [new URL(siteConfig.analyticsScriptUrl).origin] : [];
 
-const chunkDir = path.join(out, '_next', 'static', 'chunks');
-const chunks = new Map(readdirSync(chunkDir).filter((name) => name.endsWith('.js')).map((name) => [`static/chunks/${name}`, readFileSync(path.join(chunkDir, name), 'utf8')]));
-const islands = islandChunks(chunks);
+const client = clientEntryUrl();
+if (!client) {
+  console.error('finish-output: public/client/ holds no entry module (scripts/build-client.ts bundles it before Next runs).');
+  process.exit(1);
+}
+const firstUse = firstUseModules(client, (src) => readFileSync(path.join(out, src), 'utf8'));
 
 const pages = builtPages(out);
 // next/font preloads the font on the root layouts' pages, not on the global not-found page (font-preload.ts).
@@ -38,7 +44,7 @@ for (const { file, notFound } of pages) {
   const { html: read, used } = withOperations(readFileSync(file, 'utf8'), (src) => readOperationHtml(src));
   for (const src of used) operations.add(src);
   const built = notFound ? withFontPreloads(read, fontPreloads) : withEarlyInputScript(read);
-  const html = withCspMeta(withScriptsAfterPaint(built, rendersIsland(built) ? islands : []), analytics);
+  const html = withCspMeta(withSiteClient(built, [client], firstUse), analytics);
   writeFileSync(file, html);
   pageScripts.push(pageScriptSources(html));
 }
@@ -63,6 +69,12 @@ for (const src of hinted) {
   const mapFile = mapName ? path.join(path.dirname(file), mapName) : '';
   if (mapName && existsSync(mapFile)) writeFileSync(mapFile, JSON.stringify(shiftSourceMapOneLine(JSON.parse(readFileSync(mapFile, 'utf8')))));
 }
+// Next's client files: no page uses them (next-client-files.ts).
+const outFiles = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)));
+const outSet = new Set(outFiles.map((file) => file.split(path.sep).join('/')));
+const nextClientFiles = [...outSet].filter((file) => isNextClientFile(file, (candidate) => outSet.has(candidate)));
+for (const file of nextClientFiles) rmSync(path.join(out, file));
+
 const rules = (JSON.parse(readFileSync('serve.json', 'utf8')) as { headers: ServeHeaderRule[] }).headers;
 writeFileSync(path.join(out, '_headers'), toHeadersFile(rules));
 
@@ -72,10 +84,10 @@ const inOut = (url: string) => {
   return file.startsWith(out + path.sep) && existsSync(file) && statSync(file).isFile();
 };
 // One page at a time: a full-size site's pages are some 300 MB of text, which the build need not hold at once.
-const problems = pages.flatMap(({ file, url, notFound }) => finishedSiteProblems([{ name: path.relative(process.cwd(), file), url, html: readFileSync(file, 'utf8'), notFound }], { exists: inOut, islands }));
+const problems = pages.flatMap(({ file, url, notFound }) => finishedSiteProblems([{ name: path.relative(process.cwd(), file), url, html: readFileSync(file, 'utf8'), notFound }], { exists: inOut, client }));
 if (problems.length) {
   console.error(`finish-output: ${problems.length} problem(s) in the finished site:`);
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`Finished ${pages.length} pages: scripts after first paint, a hash-based Content-Security-Policy; compile hint on ${hinted.length} startup chunks; wrote out/_headers; checked every page.`);
+console.log(`Finished ${pages.length} pages: the site's code after first paint, no Next client, a hash-based Content-Security-Policy; compile hint on ${hinted.length} startup chunks; removed ${nextClientFiles.length} files of Next's client; wrote out/_headers; checked every page.`);

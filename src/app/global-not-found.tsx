@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundPage, englishNotFoundTitle, notFoundLocaleScript } from '@/components/layout/NotFoundPage';
-import { NotFoundTitle } from '@/components/layout/NotFoundTitle';
+import { NotFoundPage, notFoundLocaleScript } from '@/components/layout/NotFoundPage';
 import { inter } from '@/components/layout/inter-font';
 import { getTranslator } from '@/lib/i18n/translate';
 import { themeInitScript } from '@/lib/ui/theme-init-script';
@@ -8,7 +7,7 @@ import '@/styles/generated/site.css';
 
 const t = getTranslator('es');
 
-// The title is rendered by NotFoundTitle, not metadata, so that it can follow the URL's language.
+// The title is rendered here, not by metadata, so that notFoundLocaleScript can switch it to the URL's language.
 // No robots entry: Next writes `noindex` into a not-found page itself, and a second tag repeated it.
 export const metadata: Metadata = {
   description: t('notFound.body'),
@@ -18,7 +17,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="es" className={inter.variable} suppressHydrationWarning>
       <head>
-        <NotFoundTitle spanish={`${t('notFound.title')} - ${t('meta.titleSuffix')}`} english={englishNotFoundTitle} />
+        <title>{`${t('notFound.title')} - ${t('meta.titleSuffix')}`}</title>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
       <body className="font-sans">

@@ -1,4 +1,3 @@
-import { createQueryKeeper } from '@/lib/ui/next-history';
 
 /** The parts of an explorer (the code catalogue, the test cards) that follow its filter. */
 interface FilterParts {
@@ -19,13 +18,8 @@ export function showRows<T extends { element: HTMLElement }>(rows: readonly T[],
   if (table) table.hidden = shown === 0;
 }
 
-let keeper: ((query: string) => Promise<void>) | undefined;
-
-/**
- * Keeps a filter in the URL (`query` is the whole query string, '' or `?…`) without navigating,
- * once Next's router will not write its first address back (src/lib/ui/next-history.ts).
- */
+/** Keeps a filter in the URL (`query` is the whole query string, '' or `?…`) without navigating or adding history. */
 export function keepQuery(query: string) {
-  keeper ??= createQueryKeeper(window);
-  void keeper(query);
+  const { pathname, search, hash } = window.location;
+  if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
 }

@@ -1,13 +1,12 @@
 import { earlyInput } from '@/lib/ui/early-input';
 import { TOOL_ATTRIBUTE, TOOL_READY_PROPERTY } from '@/lib/ui/toolkit-loader';
-import { whenHydrated } from './hydrated';
 import { tools } from './registry';
 
 type Root = HTMLElement & { [TOOL_READY_PROPERTY]?: boolean };
 
 /**
  * The toolkit's module, added by the page's inline script (src/lib/ui/toolkit-loader.ts): mounts
- * every tool the page holds (and those of pages reached later without a reload), then clicks again
+ * every tool the page holds, then clicks again
  * the button the reader clicked before its tool listened. A tool whose code fails to load leaves
  * its server markup as it was.
  */
@@ -21,7 +20,7 @@ async function mountAll() {
       const load = tools[root.getAttribute(TOOL_ATTRIBUTE) ?? ''];
       if (!load) return;
       try {
-        const [tool] = await Promise.all([load(), whenHydrated(root)]);
+        const tool = await load();
         await tool.mount(root);
         root[TOOL_READY_PROPERTY] = true;
       } catch (error) {
@@ -39,13 +38,3 @@ async function mountAll() {
 
 void mountAll();
 
-// A page reached by client-side navigation brings its own tools: mount them as they arrive.
-let pending = false;
-new MutationObserver((mutations) => {
-  if (pending || !mutations.some((mutation) => Array.from(mutation.addedNodes).some((node) => node instanceof Element && (node.matches(`[${TOOL_ATTRIBUTE}]`) || node.querySelector(`[${TOOL_ATTRIBUTE}]`))))) return;
-  pending = true;
-  requestAnimationFrame(() => {
-    pending = false;
-    void mountAll();
-  });
-}).observe(document.body, { childList: true, subtree: true });

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import type { AttributeModel } from '../../src/lib/openapi/attributes';
 import { en } from '../../src/lib/i18n/dictionaries/en';
 import { es } from '../../src/lib/i18n/dictionaries/es';
-import { waitForApiCode } from '../support/hydration';
+import { waitForSiteCode } from '../support/hydration';
 import {
   apiInfo,
   apiOperations,
@@ -165,7 +165,7 @@ test.describe('selectors', () => {
     await expect(attribute(panel.first(), onlySecond.name)).toHaveCount(0);
 
     const variants = section.getByRole('button', { name: `${es['api.variant']}: ${firstVariant}` });
-    await waitForApiCode(page);
+    await waitForSiteCode(page);
     await clickSettled(variants);
     await page.getByRole('option', { name: secondVariant }).click();
 
@@ -212,7 +212,7 @@ test.describe('selectors', () => {
     // Not in the page until asked for: the status's panel is empty and says where its HTML is.
     await expect(section.locator('[data-panel][data-part-src]').first()).toBeAttached();
     await expect(section.getByText(firstParagraph(unauthorized.description))).toHaveCount(0);
-    await waitForApiCode(page);
+    await waitForSiteCode(page);
     await page.route('**/code/**', (route) => route.abort('internetdisconnected'));
     await clickSettled(section.getByRole('radiogroup', { name: es['api.status'] }).locator('label', { hasText: '401' }));
     const shown = visiblePanel(section).last();
@@ -232,7 +232,7 @@ test.describe('selectors', () => {
     const section = createSession(page);
     const languages = section.getByRole('button', { name: `${es['codeGroup.language']}: ${samples[0]!.label}` });
     await expect(languages).toBeVisible();
-    await waitForApiCode(page);
+    await waitForSiteCode(page);
     await clickSettled(languages);
     await expect(page.getByRole('option')).toHaveText(samples.map((sample) => sample.label));
     await page.getByRole('option', { name: python.label }).click();

@@ -1,7 +1,7 @@
 import { origin } from './origin';
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
-import { isHydrated } from '../support/hydration';
+import { siteCodeListens } from '../support/hydration';
 import { recordLabelTimes } from '../support/label-timing';
 import { codeBlocksOf, codeGroupsOf, defaultTabIndex, imagesOf, pageAt, sidebarTitle, tabSetsOf, type CodeBlockSource } from './site-model';
 
@@ -192,7 +192,7 @@ test('tabs move with the arrow keys, Home and End from the first key press', asy
   const tabs = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: target.title, exact: true }) });
   const all = tabs.getByRole('tab');
   await expect(all).toHaveText(set.map((tab) => tab.title));
-  await expect.poll(() => isHydrated(all.first())).toBe(true);
+  await expect.poll(() => siteCodeListens(page)).toBe(true);
   await all.first().focus();
   // The first key loads the tabs primitive and is replayed on it, so it is not lost.
   await page.keyboard.press('ArrowRight');
@@ -208,7 +208,7 @@ test('tabs move with the arrow keys, Home and End from the first key press', asy
 test('a dropdown opened with ArrowUp before its code loads starts on the last option', async ({ page }) => {
   await page.goto(AUTHENTICATION);
   const dropdown = codeGroupDropdown(page);
-  await expect.poll(() => isHydrated(dropdown)).toBe(true);
+  await expect.poll(() => siteCodeListens(page)).toBe(true);
   await dropdown.focus();
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('listbox').getByRole('option').last()).toHaveAttribute('data-focus');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { en } from '../../src/lib/i18n/dictionaries/en';
 import { es } from '../../src/lib/i18n/dictionaries/es';
 import { languageOptions } from '../../src/lib/i18n/locales';
-import { isHydrated } from '../support/hydration';
+import { siteCodeListens } from '../support/hydration';
 
 /** Each language's name in its own language, as the switch lists them (UI strings). */
 const languageName = (code: string) => {
@@ -20,7 +20,7 @@ test('switches es → en with the keyboard and en → es with the mouse', async 
 
   // Keyboard: open with ArrowDown, move with ArrowDown, choose with Enter. Arrow keys need the
   // page's code (Enter and Space before it are clicks, which early-input replays).
-  await expect.poll(() => isHydrated(esButton)).toBe(true);
+  await expect.poll(() => siteCodeListens(page)).toBe(true);
   await esButton.focus();
   await page.keyboard.press('ArrowDown');
   const options = page.getByRole('listbox');
@@ -44,7 +44,7 @@ test('switches es → en with the keyboard and en → es with the mouse', async 
 test('keys pressed while the listbox code is still loading are not lost', async ({ page }) => {
   await page.goto('/checkout/create-session');
   const esButton = page.getByRole('button', { name: new RegExp(`^${es['language.label']}: `) });
-  await expect.poll(() => isHydrated(esButton)).toBe(true);
+  await expect.poll(() => siteCodeListens(page)).toBe(true);
   // A slow link: code requested from now on arrives half a second late.
   await page.route('**/_next/static/chunks/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));

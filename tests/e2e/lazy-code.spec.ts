@@ -1,7 +1,7 @@
 import { origin } from './origin';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
-import { waitForApiCode } from '../support/hydration';
+import { waitForSiteCode } from '../support/hydration';
 import { operationOf, operationsOf, sampleOf, statusMessage } from './site-model';
 import { clickSettled } from './settled-click';
 
@@ -55,7 +55,7 @@ test('picking a language fetches its code once, block by block as the reader rea
   await expect(createSession(page).locator('pre[data-language="bash"]:visible')).toHaveText(curl.code);
   expect(fragments).toEqual([]);
 
-  await waitForApiCode(page);
+  await waitForSiteCode(page);
   await clickSettled(languageButton(page, curl.label));
   await page.getByRole('option', { name: python.label }).click();
   const shown = createSession(page).locator('pre[data-language="python"]:visible');
@@ -115,7 +115,7 @@ test('a pointer or the focus coming to the statuses fetches their panels before 
   for (const approach of ['hover', 'focus'] as const) {
     const fragments = recordFragments(page);
     await page.goto(SESSION);
-    await waitForApiCode(page);
+    await waitForSiteCode(page);
     const statuses = createSession(page).getByRole('radiogroup', { name: es['api.status'] });
     // The statuses' switch: every panel and aside not shown first is a file of its own.
     const parts = await statuses.evaluate((group) => [...group.closest('[data-switch]')!.querySelectorAll('[data-part-src]')].map((part) => part.getAttribute('data-part-src')!));
@@ -134,7 +134,7 @@ test('a pointer or the focus coming to the statuses fetches their panels before 
 test('code that cannot be fetched says so and loads on a retry', async ({ page }) => {
   await page.goto(SESSION);
   await page.route('**/code/**', (route) => route.abort('internetdisconnected'));
-  await waitForApiCode(page);
+  await waitForSiteCode(page);
   await clickSettled(languageButton(page, curl.label));
   await page.getByRole('option', { name: java.label, exact: true }).click();
   const block = createSession(page).locator('[data-code-block]').first();

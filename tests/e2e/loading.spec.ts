@@ -1,30 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
-import { holdScripts, holdScriptsContaining } from '../support/hold-scripts';
-import { apiCodeListens, isHydrated, reactListens, waitForApiCode } from '../support/hydration';
+import { holdScripts } from '../support/hold-scripts';
+import { siteCodeListens, waitForSiteCode } from '../support/hydration';
 import { operationOf, paragraphs, responseOf } from './site-model';
 import { clickSettled } from './settled-click';
 
 /**
- * A page paints from its HTML and stylesheet alone; its JavaScript is requested only after that
- * first paint, so on a slow link the two do not share the bandwidth (issue 6, mobile LCP).
+ * A page paints from its HTML and stylesheet alone; its JavaScript (the site's own, src/client/) is
+ * requested only after that first paint, so on a slow link the two do not share the bandwidth
+ * (issue 6, mobile LCP). No page starts Next's client (issue 15).
  */
 for (const path of ['/', '/en/checkout/integration/mobile', '/checkout/api/reference/session']) {
   test(`${path} paints before it requests its JavaScript, and asks for each file once`, async ({ page }) => {
     const requested: string[] = [];
+    const next: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) requested.push(url.pathname);
+      if (url.pathname.startsWith('/client/')) requested.push(url.pathname);
+      if (url.pathname.startsWith('/_next/') && url.pathname.endsWith('.js')) next.push(url.pathname);
     });
     await page.goto(path);
-    // The code did run: React has taken over the top bar.
-    await expect.poll(() => isHydrated(page.locator('button[aria-keyshortcuts]'))).toBe(true);
+    // The code did run: it listens on the page.
+    await expect.poll(() => siteCodeListens(page)).toBe(true);
+    expect(next).toEqual([]);
 
     const { firstPaint, scriptStarts } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
       scriptStarts: performance
         .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'))
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/client/'))
         .map((entry) => entry.startTime),
     }));
     expect(firstPaint).toBeGreaterThan(0);
@@ -41,7 +45,7 @@ test('a button tapped before the page’s code has run is tapped again once it h
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/checkout/create-session', { waitUntil: 'domcontentloaded' });
   const toDark = page.getByRole('button', { name: es['theme.toDark'] });
-  expect(await isHydrated(toDark)).toBe(false);
+  expect(await siteCodeListens(page)).toBe(false);
   await toDark.click();
   release();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -52,21 +56,19 @@ test('a button tapped before the page’s code has run is tapped again once it h
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
 
-test('a button tapped once React listens, while the button’s own code is still on its way, is tapped again once that code arrives', async ({ page }) => {
-  // React drops a click on markup it cannot hydrate yet; the page keeps it. The top bar's code is
-  // the one chunk that holds the search button's shortcut.
-  const release = await holdScriptsContaining(page, 'Control+K Meta+K');
-  await page.emulateMedia({ colorScheme: 'light' });
+test('the menu tapped before the page’s code has run opens once it has, once', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/checkout/create-session', { waitUntil: 'domcontentloaded' });
-  await reactListens(page);
-  const toDark = page.getByRole('button', { name: es['theme.toDark'] });
-  expect(await isHydrated(toDark)).toBe(false);
-  await toDark.click();
+  expect(await siteCodeListens(page)).toBe(false);
+  await page.getByRole('button', { name: es['mobileNav.open'] }).click();
   release();
-  await expect(page.getByRole('button', { name: es['theme.toLight'] })).toBeVisible();
-  // Once, not twice.
+  // Headless UI's dialog element has no size of its own: its title is what shows.
+  const title = page.getByRole('dialog').getByRole('heading', { name: es['mobileNav.title'] });
+  await expect(title).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
 test('a response status tapped before the page’s code has run is the one shown once it has', async ({ page }) => {
@@ -78,33 +80,27 @@ test('a response status tapped before the page’s code has run is the one shown
   await page.goto('/checkout/api/reference/session', { waitUntil: 'domcontentloaded' });
   const section = page.locator(`section[aria-labelledby="${createOp.id}"]`);
   const statuses = section.getByRole('radiogroup', { name: es['api.status'] });
-  expect(await apiCodeListens(page)).toBe(false);
+  expect(await siteCodeListens(page)).toBe(false);
   // A native radio: the browser checks it at once, before any of the page's code.
   await clickSettled(statuses.locator('label', { hasText: '401' }));
   await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
   release();
-  await waitForApiCode(page);
+  await waitForSiteCode(page);
   await expect(section.getByText(unauthorized!)).toBeVisible();
   await expect(section.getByText(es['api.responseExample'].replace('{status}', '401'))).toBeVisible();
   await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
 });
 
-/** The scripts a page's after-paint loader requests. */
-async function loaderScripts(page: Page, path: string): Promise<string[]> {
-  const html = await (await page.request.get(path)).text();
-  return /data-scripts-after-paint="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
-}
-
 test.describe('an API operation’s button clicked before the API reference’s code listens', () => {
   const SESSION = '/checkout/api/reference/session';
-  const showButton = (page: Page) => page.locator('[data-island] button[aria-expanded]').first();
+  const showButton = (page: Page) => page.locator('[data-static-html] button[aria-expanded]').first();
 
   test('before any of the page’s code has run: the click is made again once that code listens', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto(SESSION, { waitUntil: 'domcontentloaded' });
     const button = showButton(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(await apiCodeListens(page)).toBe(false);
+    expect(await siteCodeListens(page)).toBe(false);
     await clickSettled(button);
     release();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -113,17 +109,13 @@ test.describe('an API operation’s button clicked before the API reference’s 
     await expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('after the page has hydrated, while only the API reference’s code is late: the click is kept too', async ({ page }) => {
-    // The island chunks are those an API page's loader requests and a guide's does not.
-    const guide = new Set(await loaderScripts(page, '/checkout/create-session'));
-    const islands = (await loaderScripts(page, SESSION)).filter((src) => !guide.has(src));
-    expect(islands.length).toBeGreaterThan(0);
-    const release = await holdScripts(page, (path) => islands.includes(path));
+  test('once the rest of the page’s code runs, while only the API reference’s code is late: the click is kept too', async ({ page }) => {
+    const release = await holdScripts(page, (path) => path.startsWith('/client/api-reference-'));
     await page.goto(SESSION, { waitUntil: 'domcontentloaded' });
-    // The rest of the page has hydrated (the top bar's search button); the API reference's code is not there.
-    await expect.poll(() => isHydrated(page.locator('button[aria-keyshortcuts]'))).toBe(true);
+    // The frame's code runs (the theme switch's tooltip is its work); the API reference's is not there.
+    await expect(page.locator('button[data-theme-toggle]')).toHaveAttribute('title', /./);
     const button = showButton(page);
-    expect(await apiCodeListens(page)).toBe(false);
+    expect(await siteCodeListens(page)).toBe(false);
     await clickSettled(button);
     release();
     await expect(button).toHaveAttribute('aria-expanded', 'true');

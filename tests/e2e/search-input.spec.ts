@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
-import { isHydrated } from '../support/hydration';
+import { siteCodeListens } from '../support/hydration';
 import { holdScripts } from '../support/hold-scripts';
 
 /**
@@ -19,7 +19,7 @@ test.describe('at 1440px', () => {
   test('Ctrl+K right after the page loads, typing at once, before any of its code has run: every letter is in the box', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
-    expect(await isHydrated(searchButton(page))).toBe(false);
+    expect(await siteCodeListens(page)).toBe(false);
     await page.keyboard.press('Control+k');
     await page.keyboard.type(QUERY);
     release();
@@ -32,7 +32,7 @@ test.describe('at 1440px', () => {
 
   test('on an idle page whose code has run, while search’s own code is still on its way: every letter is in the box', async ({ page }) => {
     await page.goto(PAGE);
-    await expect.poll(() => isHydrated(searchButton(page))).toBe(true);
+    await expect.poll(() => siteCodeListens(page)).toBe(true);
     const release = await holdScripts(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type(QUERY);
@@ -81,7 +81,7 @@ test.describe('on a phone', () => {
       if (moment === 'before the page’s code has run') release = await holdScripts(page);
       await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
       if (moment === 'once the page’s code has run') {
-        await expect.poll(() => isHydrated(searchButton(page))).toBe(true);
+        await expect.poll(() => siteCodeListens(page)).toBe(true);
         release = await holdScripts(page);
       }
       // What has focus when the tap's click has reached every listener: a phone opens its

@@ -4,7 +4,7 @@ import { es } from '../../src/lib/i18n/dictionaries/es';
 import { SEARCH_STALL_MS } from '../../src/lib/search/dialog-rules';
 import { fold } from '../../src/lib/search/normalize';
 import { SEARCH_RESULT_LIMIT } from '../../src/lib/search/types';
-import { isHydrated } from '../support/hydration';
+import { siteCodeListens } from '../support/hydration';
 import { exampleCases } from '../../src/lib/search/relevance-cases';
 import { headingsOf, operationHref, operationOf, pageAt, productName, requestAttribute, responseOf, site } from './site-model';
 import { holdScripts } from '../support/hold-scripts';
@@ -257,7 +257,7 @@ test('Ctrl+K, or a click on Buscar..., before the page’s code has run opens se
   // A slow link: the page's code arrives only after the key press or the click.
   const release = await holdScripts(page);
   await page.goto('/checkout/create-session', { waitUntil: 'domcontentloaded' });
-  expect(await isHydrated(page.getByRole('button', { name: es['search.button'] }))).toBe(false);
+  expect(await siteCodeListens(page)).toBe(false);
   await page.keyboard.press('Control+k');
   release();
   await expect(combobox(page)).toBeFocused();
@@ -265,7 +265,7 @@ test('Ctrl+K, or a click on Buscar..., before the page’s code has run opens se
   const releaseEnglish = await holdScripts(page);
   await page.goto('/en/checkout/create-session', { waitUntil: 'domcontentloaded' });
   const enButton = page.getByRole('button', { name: en['search.button'] });
-  expect(await isHydrated(enButton)).toBe(false);
+  expect(await siteCodeListens(page)).toBe(false);
   await enButton.click();
   releaseEnglish();
   await expect(combobox(page, en['search.inputLabel'])).toBeFocused();

@@ -17,7 +17,7 @@ import { pageMetadata } from './metadata';
 /**
  * Every documentation page, guide or API reference, wherever the manifest puts it; the locale
  * route files only pass their locale. The API reference's browser code stays off guides because
- * it loads as one chunk on the pages that place an operation (src/components/api/ApiBrowserCode.tsx), not by route.
+ * the site's code imports it on the pages that place an operation (src/client/main.ts), not by route.
  */
 export type SlugParams = { params: Promise<{ slug: string[] }> };
 

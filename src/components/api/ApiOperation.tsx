@@ -6,21 +6,16 @@ import { operationCode } from '@/lib/openapi/operation-code';
 import { operationHtml, operationSectionClass } from '@/lib/openapi/operation-html';
 import { OPERATION_SRC_ATTRIBUTE } from '@/lib/ui/api-markup';
 import type { ApiOperationModel } from '@/lib/openapi/operation-model';
-import { islandRoot } from '@/lib/ui/islands';
 import { STATIC_HTML_ATTRIBUTE } from '@/lib/ui/static-html';
-import { ApiBrowserCode } from './ApiBrowserCode';
 
 /**
  * One API operation (spec §3, §4), written at build time as HTML (src/lib/openapi/operation-html.ts)
- * that React neither carries nor hydrates; ApiBrowserCode brings the listeners that make its
+ * that React neither carries nor hydrates; the site's code (src/client/api-reference.ts) makes its
  * selectors, copy buttons and code loaded on demand work.
  *
- * In a build the page's section is empty here: React's payload would carry the HTML again, as a
- * string escaped twice (the largest API page: 93 KB of gzip instead of 59 KB), so the prerender
- * leaves it for scripts/finish-output.ts, which writes it into the finished page and beside it as
- * a fragment (`data-operation-src`) that a client-side navigation fetches. React hydrates the
- * section as the empty element it rendered and never writes inside it. In development the HTML is
- * written in place.
+ * In a build the page's section is empty here, and the prerender leaves the HTML for
+ * scripts/finish-output.ts, which writes it into the finished page (and beside it as a fragment,
+ * `data-operation-src`). In development the HTML is written in place.
  *
  * The variants and statuses not shown first are files of their own (switch-html.ts), written the
  * same way, which finish-output copies beside the pages.
@@ -44,15 +39,11 @@ export async function ApiOperation({ model, t }: { model: ApiOperationModel; t: 
     for (const [part, partHtml] of parts) writeOperationHtml(part, partHtml);
   }
   return (
-    <>
-      <section
-        aria-labelledby={model.id}
-        className={operationSectionClass}
-        {...islandRoot}
-        {...{ [STATIC_HTML_ATTRIBUTE]: '', [OPERATION_SRC_ATTRIBUTE]: src, 'data-loading': t('api.operationLoading'), 'data-failed': t('api.operationFailed'), 'data-retry': t('code.retry') }}
-        dangerouslySetInnerHTML={{ __html: inBuild ? '' : html }}
-      />
-      <ApiBrowserCode operation={model.id} />
-    </>
+    <section
+      aria-labelledby={model.id}
+      className={operationSectionClass}
+      {...{ [STATIC_HTML_ATTRIBUTE]: '', [OPERATION_SRC_ATTRIBUTE]: src, 'data-loading': t('api.operationLoading'), 'data-failed': t('api.operationFailed'), 'data-retry': t('code.retry') }}
+      dangerouslySetInnerHTML={{ __html: inBuild ? '' : html }}
+    />
   );
 }

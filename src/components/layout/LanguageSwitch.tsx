@@ -1,34 +1,22 @@
-'use client';
-
-import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { Dropdown } from '../ui/Dropdown';
+import { iconSvgHtml } from '@/lib/ui/html';
+import { StaticDropdown } from '../ui/StaticDropdown';
 
 /**
- * Same page in the other language (spec §4). `hrefs` are computed at build time from the page's
- * path, so the target is always a path on this site and no path code ships to the browser.
+ * Same page in the other language (spec §4). The options' values are this page's address in each
+ * language, computed at build time from the page's path: choosing one goes there, always a path on
+ * this site.
  */
-export function LanguageSwitch({
-  locale,
-  languages,
-  label,
-  icon,
-}: {
-  locale: Locale;
-  /** Each language's name and the href of this page in it. */
-  languages: ReadonlyArray<{ code: Locale; name: string; href: string }>;
-  label: string;
-  icon: ReactNode;
-}) {
+export function LanguageSwitch({ locale, languages, label }: { locale: Locale; languages: ReadonlyArray<{ code: Locale; name: string; href: string }>; label: string }) {
+  const icon = iconSvgHtml('languages', 'size-4 shrink-0 text-zinc-500');
   return (
-    <Dropdown
-      label={label}
-      value={locale}
-      className="w-32"
-      options={languages.map((language) => ({ value: language.code, label: language.name, icon }))}
-      onChange={(code) => {
-        const target = languages.find((language) => language.code === code);
-        if (target && code !== locale) window.location.assign(target.href);
+    <StaticDropdown
+      dropdown={{
+        label,
+        value: languages.find((language) => language.code === locale)?.href ?? '',
+        navigate: true,
+        className: 'w-32',
+        options: languages.map((language) => ({ value: language.href, label: language.name, icon })),
       }}
     />
   );

@@ -4,6 +4,7 @@ import { siteConfig } from '@/lib/site-config';
 import { earlyInputScriptFor } from '@/lib/performance/early-input-in-page';
 import { themeInitScript } from '@/lib/ui/theme-init-script';
 import { toolkitEntryUrl } from '@/lib/build/toolkit-entry';
+import { clientEntryUrl } from '@/lib/build/client-entry';
 import { TOOLKIT_SRC_ATTRIBUTE } from '@/lib/ui/toolkit-loader';
 import { Analytics } from './Analytics';
 import { inter } from './inter-font';
@@ -23,6 +24,8 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
       <body className="min-h-dvh font-sans">
         {children}
         {siteConfig.analyticsScriptUrl ? <Analytics src={siteConfig.analyticsScriptUrl} /> : null}
+        {/* A build requests the site's code after the first paint instead (scripts-after-paint.ts). */}
+        {process.env.NODE_ENV === 'production' ? null : <script type="module" src={clientEntryUrl()} async />}
       </body>
     </html>
   );

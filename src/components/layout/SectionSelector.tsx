@@ -1,21 +1,19 @@
-'use client';
-
-import { useRouter } from 'next/navigation';
-import { Dropdown, type DropdownOption } from '../ui/Dropdown';
+import type { HomeEntry } from '@/lib/navigation/types';
+import { iconSvgHtml } from '@/lib/ui/html';
+import { StaticDropdown } from '../ui/StaticDropdown';
 
 /** Lists the products of the current locale; choosing one navigates to its link (spec §2). */
-export function SectionSelector({
-  options,
-  currentHref,
-  label,
-  placeholder,
-}: {
-  /** One per product, with its icon drawn on the server. */
-  options: DropdownOption<string>[];
-  currentHref: string | undefined;
-  label: string;
-  placeholder: string;
-}) {
-  const router = useRouter();
-  return <Dropdown label={label} placeholder={placeholder} value={currentHref} className="w-56" options={options} onChange={(href) => router.push(href)} />;
+export function SectionSelector({ sections, currentHref, label, placeholder }: { sections: readonly HomeEntry[]; currentHref: string | undefined; label: string; placeholder: string }) {
+  return (
+    <StaticDropdown
+      dropdown={{
+        label,
+        placeholder,
+        value: currentHref ?? '',
+        navigate: true,
+        className: 'w-56',
+        options: sections.map((entry) => ({ value: entry.href, label: entry.title, icon: iconSvgHtml(entry.icon, 'size-4 shrink-0 text-primary-600 dark:text-primary-400') })),
+      }}
+    />
+  );
 }

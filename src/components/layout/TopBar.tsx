@@ -1,4 +1,4 @@
-import { Languages, Menu, Moon, Search, Sun } from 'lucide-react';
+import { Menu, Moon, Search, Sun } from 'lucide-react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import type { ReactNode } from 'react';
 import { languageOptions, type Locale } from '@/lib/i18n/locales';
@@ -8,7 +8,6 @@ import type { HomeEntry, NavTab } from '@/lib/navigation/types';
 import { SearchButton } from '../search/SearchButton';
 import { searchLabels } from '../search/search-labels';
 import { Icon } from '../ui/Icon';
-import { FrameClient } from './FrameClient';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileNav } from './MobileNav';
 import { SectionSelector } from './SectionSelector';
@@ -31,8 +30,6 @@ export interface TopBarProps {
 export function TopBar({ locale, pathname, t, sections, currentSectionHref, mobileNav, tabs }: TopBarProps) {
   return (
     <TopBarFrame label={t('topbar.label')}>
-      {/* Every page has a top bar: the frame's code starts here, in a chunk the page loads anyway (a root-layout component was a chunk of its own). */}
-      <FrameClient />
       <div className="mx-auto flex h-14 max-w-[90rem] items-center gap-2 px-4 sm:gap-3 lg:px-6">
         <MobileNav openLabel={t('mobileNav.open')} closeLabel={t('mobileNav.close')} title={t('mobileNav.title')} icon={<Menu className="size-5" aria-hidden="true" />}>
           {mobileNav}
@@ -45,11 +42,7 @@ export function TopBar({ locale, pathname, t, sections, currentSectionHref, mobi
         </SiteLink>
         <div className="ml-2 hidden md:block">
           <SectionSelector
-            options={sections.map((entry) => ({
-              value: entry.href,
-              label: entry.title,
-              icon: <Icon name={entry.icon} className="size-4 shrink-0 text-primary-600 dark:text-primary-400" />,
-            }))}
+            sections={sections}
             currentHref={currentSectionHref}
             label={t('sections.label')}
             placeholder={t('sections.placeholder')}
@@ -73,7 +66,7 @@ export function TopBar({ locale, pathname, t, sections, currentSectionHref, mobi
             locale={locale}
             languages={languageOptions.map((language) => ({ ...language, href: switchLocalePath(pathname, language.code) }))}
             label={t('language.label')}
-            icon={<Languages className="size-4 shrink-0 text-zinc-500" aria-hidden="true" />} />
+          />
           <ThemeToggle
             toDarkLabel={t('theme.toDark')}
             toLightLabel={t('theme.toLight')}

@@ -1,7 +1,14 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { codeGroupClass, codeGroupTitleClass } from '@/lib/ui/code-classes';
 import type { CopyLabels } from '../ui/CopyButton';
+import { StaticDropdown } from '../ui/StaticDropdown';
+import { TabSet } from '../ui/TabSet';
 import { blockLabel, Pre, type PreProps } from './CodeBlock';
-import { CodeGroupClient } from './CodeGroupClient';
+import { CodeHeader } from './CodeHeader';
+import { CodePanels } from './CodePanels';
+
+/** Groups of 3 or more blocks use a dropdown instead of tabs (spec §2, §9). */
+export const DROPDOWN_FROM = 3;
 
 /** The highlighted <pre> elements among the children: Shiki hands each one over wrapped in a fragment. */
 function codeBlocks(children: ReactNode): ReactElement<PreProps>[] {
@@ -12,14 +19,47 @@ function codeBlocks(children: ReactNode): ReactElement<PreProps>[] {
   });
 }
 
-/** Several code blocks under one title; the blocks were highlighted at build time, the client only switches. */
+/**
+ * Several code blocks under one title, highlighted at build time: the first shown, the reader's
+ * language shown instead once the site's code starts (code-panels.ts), which also switches them.
+ */
 export function CodeGroup({ title, children, copy, languageLabel }: { title?: string; children: ReactNode; copy: CopyLabels; languageLabel: string }) {
   const blocks = codeBlocks(children);
+  const labels = blocks.map((block) => blockLabel(block.props));
+  const panels = blocks.map((block, index) => <Pre key={index} {...block.props} />);
+  const titleNode = title ? <span className={codeGroupTitleClass}>{title}</span> : null;
+
+  if (labels.length >= DROPDOWN_FROM) {
+    return (
+      <div data-code-block data-language-group className={codeGroupClass}>
+        <CodeHeader copy={copy}>
+          {titleNode}
+          <StaticDropdown
+            dropdown={{ label: languageLabel, value: '0', className: 'w-40', buttonClassName: 'py-1! text-xs', options: labels.map((label, index) => ({ value: String(index), label })) }}
+          />
+        </CodeHeader>
+        <CodePanels panels={panels} selected={0} />
+      </div>
+    );
+  }
+
   return (
-    <CodeGroupClient title={title} labels={blocks.map((block) => blockLabel(block.props))} copy={copy} languageLabel={languageLabel}>
-      {blocks.map((block, index) => (
-        <Pre key={index} {...block.props} />
-      ))}
-    </CodeGroupClient>
+    <TabSet
+      labels={labels}
+      selected={0}
+      panels={panels}
+      codeGroup
+      panelTabIndex={-1}
+      listLabel={title ?? languageLabel}
+      className={codeGroupClass}
+      listClassName="-mb-px flex gap-1 self-stretch"
+      tabClassName="tab-underline px-2 text-xs"
+      header={(tabList) => (
+        <CodeHeader copy={copy}>
+          {titleNode}
+          {tabList}
+        </CodeHeader>
+      )}
+    />
   );
 }

@@ -1,15 +1,11 @@
-'use client';
-
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Search, X } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { enterAction, escapeStep, moveActive, SEARCH_STALL_MS, type SearchStatus } from '@/lib/search/dialog-rules';
 import { MAX_QUERY_LENGTH, truncateQuery, type SearchResult } from '@/lib/search/types';
 import { handOverEarlySearch, SEARCH_INPUT_ATTRIBUTE } from '@/lib/ui/early-search';
-import { useCloseOnNavigation } from '../ui/use-close-on-navigation';
 import { searchClient } from './search-client';
 import { SearchResultBody, type ResultKindLabels } from './SearchResultBody';
 
@@ -30,7 +26,6 @@ export interface SearchLabels {
 
 /** The search dialog (spec §2, §4): loaded only when a reader first opens search. */
 export default function SearchDialog({ locale, labels, onClose }: { locale: Locale; labels: SearchLabels; onClose: () => void }) {
-  const router = useRouter();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -39,7 +34,6 @@ export default function SearchDialog({ locale, labels, onClose }: { locale: Loca
   const [results, setResults] = useState<SearchResult[]>([]);
   const [active, setActive] = useState(0);
   const latest = useRef(0);
-  useCloseOnNavigation(onClose);
 
   useEffect(() => {
     void searchClient.preload(locale).catch(() => undefined);
@@ -74,7 +68,7 @@ export default function SearchDialog({ locale, labels, onClose }: { locale: Loca
     if (action === 'new-tab') window.open(result.url, '_blank', 'noopener');
     else if (action === 'new-window') window.open(result.url, '_blank', 'noopener,popup');
     else {
-      router.push(result.url);
+      window.location.assign(result.url);
       onClose();
     }
   };

@@ -3,7 +3,7 @@ import { getTranslator } from '@/lib/i18n/translate';
 import type { HomeEntry } from '@/lib/navigation/types';
 import { localizePath } from '@/lib/i18n/paths';
 import { PlainShell } from '../layout/PlainShell';
-import { SearchPageResults } from './SearchPageResults';
+import { SearchPageMount } from './SearchPageMount';
 import { resultKindLabels } from './search-labels';
 
 export function SearchPage({ locale, entries }: { locale: Locale; entries: HomeEntry[] }) {
@@ -11,9 +11,7 @@ export function SearchPage({ locale, entries }: { locale: Locale; entries: HomeE
   return (
     <PlainShell locale={locale} t={t} entries={entries} pathname={localizePath('/search', locale)}>
       <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-white">{t('search.pageTitle')}</h1>
-      <SearchPageResults
-        locale={locale}
-        labels={{
+      <SearchPageMount locale={locale} labels={{
           input: t('search.inputLabel'),
           placeholder: t('search.placeholder'),
           intro: t('search.pageIntro'),
@@ -27,8 +25,7 @@ export function SearchPage({ locale, entries }: { locale: Locale; entries: HomeE
           previous: t('pager.previous'),
           next: t('pager.next'),
           kinds: resultKindLabels(t),
-        }}
-      />
+        }} />
     </PlainShell>
   );
 }

@@ -1,34 +1,19 @@
-'use client';
-
-import { useId, useState, type KeyboardEvent } from 'react';
-import { TAB_KEYS, type TabSetProps } from './tab-set-types';
-import { useLazyComponent } from './use-lazy-component';
-
-const loadTabs = () => import('./HeadlessTabSet').then((module) => module.default);
+import { useId } from 'react';
+import { TAB_SET_ATTRIBUTES } from '@/lib/ui/tab-sets';
+import type { TabSetProps } from './tab-set-types';
 
 /**
- * Tabs that work by click (and by hash or stored choice, which the caller maps to `selected`)
- * without Headless UI; the first keyboard move inside the list loads it and hands over, so the
- * arrow-key rules come from the library rather than from hand-written handlers.
+ * Tabs (WAI-ARIA tabs pattern) as markup: the selected tab's panel shown, the others hidden. The
+ * site's code runs them (src/lib/ui/tab-sets.ts): a click or the arrow keys choose a tab, and a set
+ * whose tabs have slugs follows the URL's hash.
  */
 export function TabSet(props: TabSetProps) {
-  const [replayKey, setReplayKey] = useState('');
-  const { Component, preload, activate } = useLazyComponent(loadTabs);
   const baseId = useId();
-  if (Component) return <Component {...props} replayKey={replayKey} />;
-
-  const { labels, selected, onSelect } = props;
+  const { labels, selected } = props;
   const tabId = (index: number) => props.tabIds?.[index] ?? `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!TAB_KEYS.has(event.key)) return;
-    event.preventDefault();
-    setReplayKey(event.key);
-    activate();
-  };
-
   const tabList = (
-    <div role="tablist" aria-label={props.listLabel} aria-orientation="horizontal" className={props.listClassName} onFocus={() => void preload()}>
+    <div role="tablist" aria-label={props.listLabel} aria-orientation="horizontal" className={props.listClassName}>
       {labels.map((label, index) => (
         <button
           key={label}
@@ -39,9 +24,8 @@ export function TabSet(props: TabSetProps) {
           aria-controls={panelId(index)}
           tabIndex={index === selected ? 0 : -1}
           data-selected={index === selected ? '' : undefined}
-          onClick={() => onSelect(index)}
-          onKeyDown={onKeyDown}
-          className={`${props.tabClassName ?? ''} focus-visible:outline-2`}
+          className={props.tabClassName}
+          {...(props.slugs?.[index] ? { [TAB_SET_ATTRIBUTES.slug]: props.slugs[index] } : {})}
         >
           {label}
         </button>
@@ -49,7 +33,7 @@ export function TabSet(props: TabSetProps) {
     </div>
   );
   return (
-    <div className={props.className} data-code-block={props.codeGroup ? '' : undefined}>
+    <div className={props.className} data-code-block={props.codeGroup ? '' : undefined} data-language-group={props.codeGroup ? '' : undefined} {...{ [TAB_SET_ATTRIBUTES.set]: '' }}>
       {props.header ? props.header(tabList) : tabList}
       <div className={props.panelsClassName}>
         {props.panels.map((panel, index) => (

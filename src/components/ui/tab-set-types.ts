@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 
-/** One set of tabs and their panels, as both the static and the Headless UI rendering draw it. */
+/** One set of tabs and their panels (TabSet). */
 export interface TabSetProps {
   labels: readonly string[];
   /** Ids for the tab buttons (for example from slugs); generated when absent. */
   tabIds?: ReadonlyArray<string | undefined>;
+  /** Each tab's slug, when every tab has one: the URL's hash then picks the tab, and choosing one writes it. */
+  slugs?: ReadonlyArray<string | undefined>;
+  /** The tab shown first. */
   selected: number;
-  onSelect: (index: number) => void;
   panels: readonly ReactNode[];
   listLabel?: string;
   className?: string;
@@ -16,11 +18,11 @@ export interface TabSetProps {
   panelClassName?: string;
   /** -1 keeps panels out of the tab order (code panels scroll with their own focusable <pre>). */
   panelTabIndex?: number;
-  /** Marks the root and panels for the copy button, which copies the visible panel. */
+  /**
+   * A group of code blocks in several languages: marks the root and panels for the copy button,
+   * which copies the visible panel, and for the reader's language, which every group follows.
+   */
   codeGroup?: boolean;
   /** Wraps the tab list, for layouts that put it in a header beside other controls. */
   header?: (tabList: ReactNode) => ReactNode;
 }
-
-/** Keys the WAI-ARIA tabs pattern moves with (horizontal list). */
-export const TAB_KEYS: ReadonlySet<string> = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);

@@ -1,9 +1,7 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { build } from 'esbuild';
 import { en } from '../i18n/dictionaries/en';
 import { es } from '../i18n/dictionaries/es';
-import { ENTRY_NAME, TOOLKIT_DIR, toolkitEntryFile } from './toolkit-entry';
+import { bundleBrowserModules } from './browser-bundle';
+import { TOOLKIT_MODULES } from './toolkit-entry';
 
 /**
  * The words the tools write (their messages, counts, and the credentials dialog), from the locale
@@ -23,23 +21,5 @@ const ENTRY = 'src/toolkit/main.ts';
  * tool, content-hashed, modern browsers only (the site's own floor). It is not part of Next's
  * bundle so that no page carries it in its JavaScript budget (src/lib/ui/toolkit-loader.ts).
  */
-export async function bundleToolkit({ root = process.cwd(), minify = true }: { root?: string; minify?: boolean } = {}): Promise<string> {
-  const outdir = path.join(root, TOOLKIT_DIR);
-  rmSync(outdir, { recursive: true, force: true });
-  await build({
-    absWorkingDir: root,
-    entryPoints: { [ENTRY_NAME]: ENTRY },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: 'es2022',
-    minify,
-    outdir,
-    entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
-    logLevel: 'warning',
-    legalComments: 'none',
-    define: { __TOOLKIT_STRINGS__: JSON.stringify({ es: drawnStrings(es), en: drawnStrings(en) }) },
-  });
-  return toolkitEntryFile(root)!;
-}
+export const bundleToolkit = ({ root = process.cwd(), minify = true }: { root?: string; minify?: boolean } = {}) =>
+  bundleBrowserModules(TOOLKIT_MODULES, { entry: ENTRY, root, minify, define: { __TOOLKIT_STRINGS__: JSON.stringify({ es: drawnStrings(es), en: drawnStrings(en) }) } });

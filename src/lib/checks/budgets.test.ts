@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { budgetProblems, budgetTargetProblems, gzipSize, kindOf, weighPage, type Budgets } from './budgets';
 
-const assets: Record<string, string> = { '/a.js': 'a'.repeat(5000), '/b.js': 'console.log(1)', '/poly.js': 'x'.repeat(9000), '/s.css': 'body{}' };
+const assets: Record<string, string> = {
+  '/a.js': 'a'.repeat(5000),
+  '/client/site-1.js': 'import"./chunk-2.js";import("./dialogs-3.js");',
+  '/client/chunk-2.js': 'console.log(1)',
+  '/client/dialogs-3.js': 'x'.repeat(9000),
+  '/s.css': 'body{}',
+};
 const read = (path: string) => Buffer.from(assets[path] ?? '');
-const html = '<html><head><link rel="stylesheet" href="/s.css"><script src="/a.js"></script><script src="/a.js"></script><script src="/poly.js" noModule=""></script></head><body><script src="/b.js"></script></body></html>';
+const html = '<html><head><link rel="stylesheet" href="/s.css"><script src="/a.js"></script><script src="/a.js"></script></head><body><script data-scripts-after-paint="/client/site-1.js">load()</script></body></html>';
 
 describe('weighPage', () => {
-  it('counts module scripts once each, not noModule polyfills, and the stylesheets', () => {
+  it('counts each script once, the site’s code with what it imports at once (not what a press loads), and the stylesheets', () => {
     const weight = weighPage('/checkout/x', html, read);
     expect(weight).toEqual({
       url: '/checkout/x',
       kind: 'guide',
-      javascript: gzipSize(assets['/a.js']!) + gzipSize(assets['/b.js']!),
+      javascript: gzipSize(assets['/a.js']!) + gzipSize(assets['/client/site-1.js']!) + gzipSize(assets['/client/chunk-2.js']!),
       css: gzipSize(assets['/s.css']!),
       stylesheets: 1,
       html: gzipSize(html),

@@ -2,6 +2,7 @@ import { TOOL_EAGER_ATTRIBUTE } from '../ui/toolkit-loader';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { pageScriptSources } from '../performance/scripts-after-paint';
+import { startupModules } from '../performance/startup-modules';
 import type { SearchIndexWeight } from '../search/index-weight';
 
 /**
@@ -14,7 +15,7 @@ export type PageKind = 'home' | 'guide' | 'api' | 'search' | 'codes' | 'explorer
 export interface PageWeight {
   url: string;
   kind: PageKind;
-  /** Gzipped JavaScript the page loads before interaction: its module scripts (noModule polyfills excluded). */
+  /** Gzipped JavaScript the page runs before interaction: the site's code and what it imports at once (startup-modules.ts). */
   javascript: number;
   css: number;
   /** Stylesheets the page links: each blocks its first paint until it has arrived. */
@@ -74,7 +75,7 @@ export function kindOf(url: string, html = ''): PageKind {
 /** Bytes one page costs a reader on first load, from its HTML and the assets it names. */
 export function weighPage(url: string, html: string, readAsset: (path: string) => Buffer): PageWeight {
   const root = parse(html);
-  const scripts = pageScriptSources(html);
+  const scripts = startupModules(pageScriptSources(html), html, (asset) => readAsset(asset).toString('utf8'));
   const styles = root.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href') ?? '');
   const total = (paths: string[]) => [...new Set(paths)].reduce((sum, asset) => sum + gzipSize(readAsset(asset)), 0);
   return { url, kind: kindOf(url, html), javascript: total(scripts), css: total(styles), stylesheets: new Set(styles).size, html: gzipSize(html) };

@@ -23,11 +23,11 @@ import { securityHtml } from './security-html';
  * webhook reads the same way, with its event name for a path, its payload for a body and the
  * receiver's answer for responses.
  *
- * The page puts it in as one string (src/components/api/ApiOperation.tsx): React's payload carries
- * it as text and hydration leaves it alone, where the same operation as React elements cost the
- * largest API page a third of its main-thread work (docs/benchmarks.md, "API page weight").
- * Selectors, copy buttons and code loaded on demand work through listeners on the document
- * (src/components/api/api-client.tsx). Callbacks are written inside their operation, one level down.
+ * The page puts it in as one string (src/components/api/ApiOperation.tsx), where the same
+ * operation as React elements cost the largest API page a third of its main-thread work
+ * (docs/benchmarks.md, "API page weight"). Selectors, copy buttons and code loaded on demand work
+ * through listeners on the document (src/client/api-reference.ts). Callbacks are written inside
+ * their operation, one level down.
  */
 
 /** The highlighted HTML of a block the page shows; the page highlights them all first (highlight-code.ts is asynchronous). */

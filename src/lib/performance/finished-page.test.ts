@@ -12,14 +12,13 @@ const NOT_FOUND = '404.html';
 
 // Pages and facts captured from a real `npm run build` (scripts/capture-finished-fixtures.ts).
 const fixture = (file: string) => readFileSync(new URL(`./fixtures/finished-site/${file}`, import.meta.url), 'utf8');
-const captured = JSON.parse(fixture('build.json')) as { pages: string[]; chunks: string[]; parts: string[]; islands: string[] };
-const build: FinishedBuild = { exists: (url) => captured.chunks.includes(url) || captured.parts.includes(url), islands: captured.islands };
+const captured = JSON.parse(fixture('build.json')) as { pages: string[]; modules: string[]; parts: string[]; client: string };
+const build: FinishedBuild = { exists: (url) => captured.modules.includes(url) || captured.parts.includes(url), client: captured.client };
 const urlOf = (file: string) => (file === HOME ? '/' : `/${file.replace(/\.html$/, '')}`);
 const page = (file: string) => ({ name: `out/${file}`, url: urlOf(file), html: fixture(file), notFound: file === NOT_FOUND });
 
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const island = captured.islands[0]!;
 
 /** The four captured pages with one of them changed, checked as the build checks them. */
 function breakPage(file: string, change: (html: string) => string): string[] {
@@ -35,11 +34,9 @@ const once = (html: string, find: string, replace: string) => {
 const loaderOf = (html: string) => /<script data-scripts-after-paint="[^"]*">[\s\S]*?<\/script>/.exec(html)![0];
 
 describe('finished pages of a real build', () => {
-  it('are the four kinds the check must know: home, a guide, an API page with an island, the 404 page', () => {
+  it('are the four kinds the check must know: home, a guide, an API page, the 404 page, each requesting the site’s code', () => {
     expect(captured.pages).toEqual([HOME, GUIDE, API, NOT_FOUND]);
-    expect(captured.islands.length).toBeGreaterThan(0);
-    expect(fixture(API)).toContain(island);
-    for (const file of [HOME, GUIDE, NOT_FOUND]) expect(fixture(file)).not.toContain(island);
+    for (const file of captured.pages) expect(fixture(file)).toContain(`${SCRIPTS_ATTRIBUTE}="${captured.client}"`);
   });
 
   it('pass the check as the build left them', () => {
@@ -51,27 +48,34 @@ describe('finishedSiteProblems fails, naming the page', () => {
   it('when a Next chunk is put back as a script tag', () => {
     const tag = '<script src="/_next/static/chunks/2ao1xk_nv7t5p.js" async=""></script>';
     expect(breakPage(GUIDE, (html) => html.replace('</head>', `${tag}</head>`))).toEqual([
-      `out/${GUIDE}: a Next chunk is still a script tag in the markup, requested alongside the stylesheet: <script src="/_next/static/chunks/2ao1xk_nv7t5p.js">.`,
+      `out/${GUIDE}: still has Next's client: <script src="/_next/static/chunks/2ao1xk_nv7t5p.js">. No page starts it; the site's own code runs the page (src/client/main.ts).`,
     ]);
+  });
+
+  it('when Next’s React payload is put back', () => {
+    const payload = '<script>self.__next_f.push([1,"0:{}"])</script>';
+    expect(breakPage(HOME, (html) => html.replace('</body>', `${payload}</body>`))[0]).toBe(
+      `out/${HOME}: still has Next's client: ${JSON.stringify('self.__next_f.push([1,"0:{}"])')}. No page starts it; the site's own code runs the page (src/client/main.ts).`,
+    );
   });
 
   it('when a Next chunk’s preload is put back', () => {
     const preload = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/1geu5qwkc9c4n.js"/>';
     expect(breakPage(HOME, (html) => html.replace('</head>', `${preload}</head>`))).toEqual([
-      `out/${HOME}: a Next chunk is still preloaded in the markup: <link rel="preload" href="/_next/static/chunks/1geu5qwkc9c4n.js">.`,
+      `out/${HOME}: still preloads a Next chunk: <link rel="preload" href="/_next/static/chunks/1geu5qwkc9c4n.js">.`,
     ]);
   });
 
   it('when the loader is removed', () => {
     expect(breakPage(NOT_FOUND, (html) => once(html, loaderOf(html), ''))).toEqual([
-      `out/${NOT_FOUND}: has no after-paint loader (<script ${SCRIPTS_ATTRIBUTE}>), so no Next chunk is requested.`,
+      `out/${NOT_FOUND}: has no after-paint loader (<script ${SCRIPTS_ATTRIBUTE}>), so the site's code never runs on it.`,
       // Its hash stays in the policy with nothing to match.
       expect.stringMatching(new RegExp(`^out/${NOT_FOUND}: the policy's script-src allows 'sha256-[^']+', the SHA-256 hash of no inline script of the page\\.$`)),
     ]);
   });
 
   it('when the loader is doubled', () => {
-    expect(breakPage(GUIDE, (html) => html.replace('</body>', `${loaderOf(html)}</body>`))).toEqual([`out/${GUIDE}: has 2 after-paint loaders; one must request all of the page's chunks.`]);
+    expect(breakPage(GUIDE, (html) => html.replace('</body>', `${loaderOf(html)}</body>`))).toEqual([`out/${GUIDE}: has 2 after-paint loaders; one must request the site's code.`]);
   });
 
   it('when the loader’s text is not the loader', () => {
@@ -86,9 +90,16 @@ describe('finishedSiteProblems fails, naming the page', () => {
 
   it('when the loader requests a script the build does not have, or an empty entry', () => {
     // The list is an attribute, outside the hashed text: only the list is wrong.
-    expect(breakPage(HOME, (html) => once(html, `${SCRIPTS_ATTRIBUTE}="`, `${SCRIPTS_ATTRIBUTE}="/_next/static/chunks/gone.js  `))).toEqual([
+    expect(breakPage(HOME, (html) => once(html, `${SCRIPTS_ATTRIBUTE}="`, `${SCRIPTS_ATTRIBUTE}="/client/gone.js  `))).toEqual([
       `out/${HOME}: an after-paint loader's ${SCRIPTS_ATTRIBUTE} list is empty or has an empty entry (a doubled, leading or trailing space).`,
-      `out/${HOME}: the after-paint loader requests /_next/static/chunks/gone.js, not in the build output.`,
+      `out/${HOME}: the after-paint loader requests /client/gone.js, not in the build output.`,
+    ]);
+  });
+
+  it('when the loader does not request the site’s code', () => {
+    const other = captured.modules.find((url) => url !== captured.client)!;
+    expect(breakPage(GUIDE, (html) => once(html, `${SCRIPTS_ATTRIBUTE}="${captured.client}"`, `${SCRIPTS_ATTRIBUTE}="${other}"`))).toEqual([
+      `out/${GUIDE}: its after-paint loader does not request the site's code, ${captured.client}.`,
     ]);
   });
 
@@ -142,18 +153,6 @@ describe('finishedSiteProblems fails, naming the page', () => {
     }
   });
 
-  it('when a page that renders an island does not request the island chunks', () => {
-    expect(breakPage(API, (html) => once(html, ` ${island}"`, '"'))).toEqual([
-      `out/${API}: renders an API island, but its after-paint loader does not request the island chunks ${island}.`,
-    ]);
-  });
-
-  it('when a page that renders no island requests the island chunks', () => {
-    expect(breakPage(GUIDE, (html) => html.replace(/(data-scripts-after-paint="[^"]*)"/, `$1 ${island}"`))).toEqual([
-      `out/${GUIDE}: renders no API island, but its after-paint loader requests the island chunks ${island}.`,
-    ]);
-  });
-
   it('when a page declares another page’s Markdown twin, or none', () => {
     const twin = 'https://docs.ondapay.dev/checkout/how-checkout-works.md';
     const link = (href: string) => `<link rel="alternate" type="text/markdown" href="${href}"/>`;
@@ -175,11 +174,6 @@ describe('finishedSiteProblems fails, naming the page', () => {
     expect(finishedPageProblems(emptied, build)).toEqual([expect.stringMatching(/^its API operation \/code\/[\w-]+\.txt is empty: the build has no HTML for it/)]);
   });
 
-  it('when a page renders an island and the build found no island chunk', () => {
-    expect(finishedPageProblems(fixture(API), { ...build, islands: [] })).toEqual([
-      'renders an API island, but the build found no island chunk (none holds ISLAND_CHUNK_MARKER, island-chunks.ts).',
-    ]);
-  });
 });
 
 describe('finishedPageProblems reads markup as a browser does', () => {
@@ -197,8 +191,4 @@ describe('finishedPageProblems reads markup as a browser does', () => {
     expect(finishedPageProblems(minimal(policy(`var s = '<script src="/_next/static/chunks/x.js"><\\/script>';`, loaderText), body), build)).toEqual([]);
   });
 
-  it('leaves the noModule polyfills: browsers that run modules never request them', () => {
-    const polyfills = '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>';
-    expect(finishedPageProblems(minimal(policy(loaderText), polyfills), build)).toEqual([]);
-  });
 });

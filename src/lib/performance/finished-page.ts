@@ -5,13 +5,12 @@ import { isLocale } from '../i18n/locales';
 import { EARLY_INPUT_PROPERTY } from '../ui/early-input';
 import { earlyInputScriptFor } from './early-input-in-page';
 import { emptyOperations, partsIn } from './operations-in-page';
-import { rendersIsland } from './island-chunks';
-import { afterPaintLoader, SCRIPTS_ATTRIBUTE } from './scripts-after-paint';
+import { afterPaintLoader, FIRST_USE_ATTRIBUTE, isNextScript, SCRIPTS_ATTRIBUTE } from './scripts-after-paint';
 
 /**
- * What a page must look like once scripts/finish-output.ts has run: Next's chunks requested only
- * by the after-paint loader, the island chunks on exactly the pages that render an island, the
- * early-input script in <head> of every page but the not-found ones, the font's preload on every
+ * What a page must look like once scripts/finish-output.ts has run: none of Next's client (its
+ * scripts, its preloads, its React payload), the site's own code requested by the after-paint
+ * loader, the early-input script in <head> of every page but the not-found ones, the font's preload on every
  * page that links the stylesheet, a Content-Security-Policy whose hashes are exactly the page's
  * inline scripts, and (Next's metadata, checked here because every page is read here) one declared
  * Markdown twin, its own. A page that misses any of these still renders, so nothing else would
@@ -24,10 +23,10 @@ import { afterPaintLoader, SCRIPTS_ATTRIBUTE } from './scripts-after-paint';
  * specifications, shared with csp.ts.
  */
 export interface FinishedBuild {
-  /** Whether the build output holds a file at this URL path (`/_next/static/chunks/a.js`). */
+  /** Whether the build output holds a file at this URL path (`/client/site-a1b2.js`). */
   exists: (url: string) => boolean;
-  /** The island chunk URLs of this build (islandChunks in island-chunks.ts). */
-  islands: readonly string[];
+  /** The URL of the site's code, the module every page's loader requests (src/lib/build/client-bundle.ts). */
+  client: string;
 }
 
 export interface BuiltHtml {
@@ -73,33 +72,28 @@ function runsInline(script: Tag): boolean {
   return !script.attributes.has('src') && runsAsScript(script.attributes.get('type'));
 }
 
-const isNextChunk = (url: string | undefined): url is string => !!url && url.startsWith('/_next/static/');
 const quote = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
 const list = (urls: readonly string[]) => urls.join(', ');
 
-function chunkTagProblems(tags: readonly Tag[]): string[] {
+function nextClientProblems(tags: readonly Tag[]): string[] {
   const problems: string[] = [];
   for (const tag of tags) {
-    const src = tag.attributes.get('src');
-    // withScriptsAfterPaint leaves the noModule polyfills where they are on purpose: a browser
-    // that runs modules never requests them, so they cost the paint nothing.
-    if (tag.name === 'script' && isNextChunk(src) && !tag.attributes.has('nomodule')) {
-      problems.push(`a Next chunk is still a script tag in the markup, requested alongside the stylesheet: <script src="${src}">.`);
+    if (tag.name === 'script' && isNextScript({ src: tag.attributes.get('src'), text: tag.text, id: tag.attributes.get('id') })) {
+      problems.push(`still has Next's client: ${tag.attributes.has('src') ? `<script src="${tag.attributes.get('src')}">` : quote(tag.text)}. No page starts it; the site's own code runs the page (src/client/main.ts).`);
     }
     const rel = (tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
     const href = tag.attributes.get('href');
-    const preloadsScript = rel.includes('modulepreload') || (rel.includes('preload') && tag.attributes.get('as')?.toLowerCase() === 'script');
-    if (tag.name === 'link' && preloadsScript && isNextChunk(href)) {
-      problems.push(`a Next chunk is still preloaded in the markup: <link rel="${tag.attributes.get('rel')}" href="${href}">.`);
+    if (tag.name === 'link' && (rel.includes('modulepreload') || rel.includes('preload')) && href?.startsWith('/_next/static/') && href.endsWith('.js')) {
+      problems.push(`still preloads a Next chunk: <link rel="${tag.attributes.get('rel')}" href="${href}">.`);
     }
   }
   return problems;
 }
 
 function loaderProblems(loaders: readonly Tag[], listed: readonly string[], build: FinishedBuild): string[] {
-  if (loaders.length === 0) return [`has no after-paint loader (<script ${SCRIPTS_ATTRIBUTE}>), so no Next chunk is requested.`];
+  if (loaders.length === 0) return [`has no after-paint loader (<script ${SCRIPTS_ATTRIBUTE}>), so the site's code never runs on it.`];
   const problems: string[] = [];
-  if (loaders.length > 1) problems.push(`has ${loaders.length} after-paint loaders; one must request all of the page's chunks.`);
+  if (loaders.length > 1) problems.push(`has ${loaders.length} after-paint loaders; one must request the site's code.`);
   for (const loader of loaders) {
     if (loader.text === afterPaintLoader) continue;
     let at = 0;
@@ -110,17 +104,11 @@ function loaderProblems(loaders: readonly Tag[], listed: readonly string[], buil
   if (listed.length === 0 || listed.includes('')) problems.push(`an after-paint loader's ${SCRIPTS_ATTRIBUTE} list is empty or has an empty entry (a doubled, leading or trailing space).`);
   const missing = [...new Set(listed.filter((url) => url && !build.exists(url)))];
   if (missing.length) problems.push(`the after-paint loader requests ${list(missing)}, not in the build output.`);
+  if (!listed.includes(build.client)) problems.push(`its after-paint loader does not request the site's code, ${build.client}.`);
+  const ahead = loaders.flatMap((loader) => (loader.attributes.get(FIRST_USE_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
+  const gone = [...new Set(ahead.filter((url) => !build.exists(url)))];
+  if (gone.length) problems.push(`its after-paint loader has the site's code fetch ${list(gone)} ahead, not in the build output.`);
   return problems;
-}
-
-function islandProblems(html: string, listed: readonly string[], build: FinishedBuild): string[] {
-  if (rendersIsland(html)) {
-    if (build.islands.length === 0) return ['renders an API island, but the build found no island chunk (none holds ISLAND_CHUNK_MARKER, island-chunks.ts).'];
-    const missing = build.islands.filter((url) => !listed.includes(url));
-    return missing.length ? [`renders an API island, but its after-paint loader does not request the island chunks ${list(missing)}.`] : [];
-  }
-  const extra = build.islands.filter((url) => listed.includes(url));
-  return extra.length ? [`renders no API island, but its after-paint loader requests the island chunks ${list(extra)}.`] : [];
 }
 
 function cspProblems(tags: readonly Tag[]): string[] {
@@ -153,7 +141,7 @@ function cspProblems(tags: readonly Tag[]): string[] {
 function earlyInputProblems(html: string, tags: readonly Tag[], notFound: boolean): string[] {
   const early = tags.filter((tag) => tag.name === 'script' && tag.text.includes(EARLY_INPUT_PROPERTY));
   if (notFound) return early.length ? ['is a not-found page with the early-input script, which keeps Ctrl/Cmd+K from the browser for a search button the page does not have.'] : [];
-  if (early.length !== 1) return [`has ${early.length} early-input scripts (early-input-in-page.ts); it needs one, or taps and Ctrl/Cmd+K made before React takes over are lost.`];
+  if (early.length !== 1) return [`has ${early.length} early-input scripts (early-input-in-page.ts); it needs one, or taps and Ctrl/Cmd+K made before the site's code runs are lost.`];
   const lang = /<html\s[^>]*\blang="([^"]*)"/.exec(html)?.[1];
   if (!isLocale(lang)) return [`its <html lang="${lang ?? ''}"> is not a language of the site, so its early-input script cannot be checked.`];
   const problems: string[] = [];
@@ -192,9 +180,8 @@ export function finishedPageProblems(html: string, build: FinishedBuild, { notFo
   const loaders = tags.filter((tag) => tag.name === 'script' && tag.attributes.has(SCRIPTS_ATTRIBUTE));
   const listed = loaders.flatMap((loader) => loader.attributes.get(SCRIPTS_ATTRIBUTE)!.split(' '));
   return [
-    ...chunkTagProblems(tags),
+    ...nextClientProblems(tags),
     ...loaderProblems(loaders, listed, build),
-    ...islandProblems(html, listed, build),
     ...earlyInputProblems(html, tags, notFound),
     ...cspProblems(tags),
     ...twinProblems(tags, url, notFound),

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { afterPaintLoader, pageScriptSources, SCRIPTS_ATTRIBUTE, withScriptsAfterPaint } from './scripts-after-paint';
+import { afterPaintLoader, pageScriptSources, SCRIPTS_ATTRIBUTE, withSiteClient } from './scripts-after-paint';
 
 const page = [
   '<!DOCTYPE html><html lang="es"><head>',
@@ -17,45 +17,37 @@ const page = [
   '</body></html>',
 ].join('');
 
-describe('withScriptsAfterPaint', () => {
-  const moved = withScriptsAfterPaint(page);
+describe('withSiteClient', () => {
+  const finished = withSiteClient(page, ['/client/site-abc.js']);
 
-  it('takes Next’s chunk scripts and their preloads out of the markup', () => {
-    expect(moved).not.toContain('<script src="/_next/static/chunks/main.js"');
-    expect(moved).not.toContain('<script src="/_next/static/chunks/page.js"');
-    expect(moved).not.toContain('rel="preload" as="script"');
+  it('takes Next’s client out: its chunk scripts, their preloads, its noModule polyfills and its React payload', () => {
+    expect(finished).not.toContain('/_next/static/chunks/main.js');
+    expect(finished).not.toContain('/_next/static/chunks/page.js');
+    expect(finished).not.toContain('/_next/static/chunks/polyfills.js');
+    expect(finished).not.toContain('rel="preload" as="script"');
+    expect(finished).not.toContain('__next_f');
   });
 
-  it('leaves everything else as it was: styles, inline scripts, noModule polyfills, other origins', () => {
-    for (const kept of ['<link rel="stylesheet" href="/_next/static/chunks/a.css"/>', '<script>theme()</script>', '<script>self.__next_f.push([1,"x"])</script>', 'noModule=""', 'https://analytics.example/a.js']) {
-      expect(moved).toContain(kept);
+  it('leaves everything else as it was: styles, the page’s own inline scripts, other origins', () => {
+    for (const kept of ['<link rel="stylesheet" href="/_next/static/chunks/a.css"/>', '<script>theme()</script>', 'https://analytics.example/a.js', '<p>Hola</p>']) {
+      expect(finished).toContain(kept);
     }
   });
 
-  it('names the scripts, in document order, on one loader placed last in body', () => {
-    expect(moved).toMatch(new RegExp(`<script ${SCRIPTS_ATTRIBUTE}="/_next/static/chunks/main.js /_next/static/chunks/turbopack.js /_next/static/chunks/page.js">[^<]+</script></body>`));
+  it('requests the site’s code from one loader placed last in body', () => {
+    expect(finished).toMatch(new RegExp(`<script ${SCRIPTS_ATTRIBUTE}="/client/site-abc.js">[^<]+</script></body>`));
+    expect(pageScriptSources(finished)).toEqual(['https://analytics.example/a.js', '/client/site-abc.js']);
   });
 
-  it('runs once: a page already moved is returned as it is', () => {
-    expect(withScriptsAfterPaint(moved)).toBe(moved);
-  });
-
-  it('leaves a page without Next chunks alone', () => {
-    const plain = '<html><head></head><body><p>x</p></body></html>';
-    expect(withScriptsAfterPaint(plain)).toBe(plain);
-  });
-
-  it('lists the same scripts before and after the move', () => {
-    expect(pageScriptSources(moved)).toEqual(expect.arrayContaining(pageScriptSources(page)));
-    expect(pageScriptSources(moved)).toHaveLength(pageScriptSources(page).length);
-    expect(pageScriptSources(page)).not.toContain('/_next/static/chunks/polyfills.js');
+  it('runs once: a finished page is returned as it is', () => {
+    expect(withSiteClient(finished, ['/client/site-abc.js'])).toBe(finished);
   });
 });
 
 describe('afterPaintLoader', () => {
   /** Runs the loader in a page with just what it touches; `paintTiming` says whether the browser reports paints. */
   function run({ visibilityState = 'visible', paintTiming = true }: { visibilityState?: 'visible' | 'hidden'; paintTiming?: boolean } = {}) {
-    const appended: Array<{ src: string; async: boolean }> = [];
+    const appended: Array<{ src: string; type: string }> = [];
     const frames: Array<() => void> = [];
     const timers: Array<() => void> = [];
     const paintObservers: Array<() => void> = [];
@@ -63,8 +55,8 @@ describe('afterPaintLoader', () => {
     const document = {
       visibilityState,
       currentScript: { getAttribute: (name: string) => (name === SCRIPTS_ATTRIBUTE ? '/a.js /b.js' : null) },
-      createElement: () => ({ src: '', async: false }),
-      head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+      createElement: () => ({ src: '', type: '' }),
+      head: { appendChild: (element: { src: string; type: string }) => appended.push(element) },
       addEventListener: (type: string, listener: () => void) => type === 'visibilitychange' && visibilityListeners.push(listener),
     };
     class PerformanceObserver {
@@ -81,13 +73,13 @@ describe('afterPaintLoader', () => {
     return { appended, sources, paint: () => paintObservers.forEach((paint) => paint()), frames, timers, hide: () => visibilityListeners.forEach((listener) => listener()) };
   }
 
-  it('requests nothing until the browser reports the first paint, then every script once, async', () => {
+  it('requests nothing until the browser reports the first paint, then every script once, as a module', () => {
     const page = run();
     expect(page.appended).toEqual([]);
     page.paint();
     expect(page.appended).toEqual([
-      { src: '/a.js', async: true },
-      { src: '/b.js', async: true },
+      { src: '/a.js', type: 'module' },
+      { src: '/b.js', type: 'module' },
     ]);
     page.paint();
     page.hide();

@@ -39,19 +39,16 @@ export const dropdownButtonLabel = (label: string, selected: string | undefined)
 /** What a static dropdown holds for the listbox that replaces it (static-dropdowns.ts). */
 export interface StaticDropdown {
   label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** `icon`: the option's icon as SVG markup (iconSvgHtml), shown before its label. */
+  options: ReadonlyArray<{ value: string; label: string; icon?: string }>;
   value: string;
+  /** What the closed dropdown says while nothing is chosen. */
+  placeholder?: string;
+  /** The options' values are pages of the site: choosing one goes there. */
+  navigate?: boolean;
   className?: string;
   buttonClassName?: string;
 }
-
-/**
- * How the API reference's code tells the operations' ApiBrowserCode that a listbox is asked for in a
- * static dropdown's place (static-dropdowns.ts): an event on the document, after the request is
- * queued (api-client.tsx); the host answers with a portal (React's tree is the page's; the
- * operation's HTML is not React's).
- */
-export const LISTBOX_REQUEST_EVENT = 'ondapay:listbox';
 
 /** The static face inside a dropdown's wrapper, which the mounted listbox replaces. */
 export const STATIC_FACE_ATTRIBUTE = 'data-static-face';
@@ -61,13 +58,3 @@ export interface MountedDropdown {
   setValue: (value: string) => void;
 }
 
-export interface ListboxRequest {
-  wrapper: HTMLElement;
-  dropdown: StaticDropdown;
-  /** How the reader opened it, replayed on the listbox, and the keys typed meanwhile. */
-  open: { openWith: 'pointer' | 'Enter' | ' ' | 'ArrowDown' | 'ArrowUp'; typedAhead: string[] };
-  onChange: (value: string) => void;
-  ready: (listbox: MountedDropdown) => void;
-  /** The listbox's code did not load: the static button stays, for the next press to try again. */
-  failed: () => void;
-}

@@ -9,7 +9,7 @@ import { attributesHtml, escapeHtml, iconSvgHtml } from './html';
 
 /**
  * The API reference's code blocks as HTML: the same markup as the React code blocks of guides
- * (CodeGroupClient, CodeHeader, CopyButton, LazyPre), made interactive in the browser by
+ * (CodeGroup, CodeHeader, CopyButton), made interactive in the browser by
  * listeners on the document (copy-code.ts, lazy-code.ts, static-dropdowns.ts) instead of hydration.
  */
 

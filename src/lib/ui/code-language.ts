@@ -1,6 +1,6 @@
 /**
  * The code language a reader picked in any code group (spec §4): every group on the page follows
- * it, and later pages remember it. Shared by the React code groups of guides (code-language-store.ts)
+ * it, and later pages remember it. Shared by the code groups of guides (tab-sets.ts, code-panels.ts)
  * and the API reference's (code-panels.ts).
  */
 const STORAGE_KEY = 'docs:code-language';

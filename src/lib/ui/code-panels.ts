@@ -1,11 +1,12 @@
 import { preferredCodeLanguage } from './code-language';
 import { DROPDOWN_ATTRIBUTE } from './api-markup';
 import { setDropdownValue, staticDropdownOf } from './static-dropdowns';
+import { selectTab } from './tab-sets';
 
 /**
- * The blocks of the API reference's code groups and example groups (code-html.ts): all in the page,
- * the chosen one shown. A code group of languages follows the language the reader picked in any
- * group of any page (code-language.ts).
+ * The blocks of code groups and example groups (code-html.ts, the guides' CodeGroup): all in the
+ * page, the chosen one shown. A code group of languages follows the language the reader picked in
+ * any group of any page (code-language.ts).
  */
 const BLOCK = '[data-code-block]';
 
@@ -23,6 +24,13 @@ export function showPreferredLanguage(root: ParentNode): void {
   const language = preferredCodeLanguage();
   if (language === null) return;
   for (const block of root.querySelectorAll(`${BLOCK}[data-language-group]`)) {
+    // A group of two languages is tabs (TabSet): the tab of that name.
+    const tabs = [...block.querySelectorAll('[role="tab"]')].filter((tab) => tab.closest(BLOCK) === block);
+    if (tabs.length > 0) {
+      const index = tabs.findIndex((tab) => tab.textContent === language);
+      if (index >= 0) selectTab(block, index);
+      continue;
+    }
     const wrapper = dropdownOf(block);
     const option = wrapper && staticDropdownOf(wrapper)?.options.find((candidate) => candidate.label === language);
     if (!wrapper || !option) continue;

@@ -1,10 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyInput, openSearchOnShortcut } from './early-input';
+import { earlyInput, openSearchOnShortcut, takeEarlyClick } from './early-input';
 import { earlyInputScript } from './early-input-script';
 import { EARLY_SEARCH_ID, handOverEarlySearch, SEARCH_INPUT_ATTRIBUTE } from './early-search';
-import { endIslandClicks } from './islands';
-import { REACT_FIBER, REACT_LISTENING } from './react-marks';
 import { CREDENTIALS_STORAGE_KEY, TOOL_ATTRIBUTE, TOOL_EAGER_ATTRIBUTE, TOOL_READY_PROPERTY, TOOLKIT_SRC_ATTRIBUTE } from './toolkit-loader';
 
 type Listener = (event: object) => void;
@@ -18,7 +16,7 @@ interface StandIn {
 }
 
 /** A window with just what the early script touches, and a way to fire keys and clicks at it. */
-function pageBeforeHydration({ savedCredentials = false, search = '' } = {}) {
+function pageBeforeItsCode({ savedCredentials = false, search = '' } = {}) {
   const listeners: Record<string, Listener[]> = {};
   const on = (type: string, listener: Listener) => (listeners[type] ??= []).push(listener);
   const added = new Map<string, StandIn>();
@@ -61,18 +59,10 @@ function pageBeforeHydration({ savedCredentials = false, search = '' } = {}) {
     fire('keydown', event);
     return event;
   };
-  /**
-   * Clicks inside `button` (or on nothing that is a button when it is null), inside `tool`'s root
-   * if given. The click reaches the button's own listeners unless React drops it (`dropped`).
-   */
-  const click = (target: Button | null, tool: object | null = null, { dropped = false } = {}) => {
+  /** Clicks inside `button` (or on nothing that is a button when it is null), inside `tool`'s root if given. */
+  const click = (target: Button | null, tool: object | null = null) => {
     fire('click', { target: { closest: (selector: string) => (selector !== 'button[type="button"]' ? null : tool && target ? { ...target, closest: (inner: string) => (inner === `[${TOOL_ATTRIBUTE}]` ? tool : target.closest(inner)) } : target) } });
-    if (target && !dropped) target.listeners.forEach((listener) => listener.call(target));
   };
-  /** React starts listening on the document (it marks it). */
-  const reactListens = () => ((document as Record<string, unknown>)[`${REACT_LISTENING}x7k2`] = true);
-  /** React has hydrated the page: it marks `<html>` at the commit. */
-  const reactHydrated = () => ((document.documentElement as Record<string, unknown>)[`${REACT_FIBER}x7k2`] = {});
   /** A pointer goes down on (or focus enters) an element, inside `tool`'s root if given. */
   const touch = (type: 'pointerdown' | 'focusin', tool: object | null) => fire(type, { target: { closest: (selector: string) => (selector === `[${TOOL_ATTRIBUTE}]` ? tool : null) } });
   return {
@@ -83,8 +73,6 @@ function pageBeforeHydration({ savedCredentials = false, search = '' } = {}) {
     parsed: () => fire('DOMContentLoaded', {}),
     key,
     click,
-    reactListens,
-    reactHydrated,
     touch,
     standIn: () => added.get(EARLY_SEARCH_ID),
     focused: () => focused,
@@ -94,31 +82,11 @@ function pageBeforeHydration({ savedCredentials = false, search = '' } = {}) {
 }
 
 interface Button {
-  isConnected: boolean;
   closest: (selector: string) => object | null;
   hasAttribute: (name: string) => boolean;
-  listeners: Set<(this: Button) => void>;
-  addEventListener: (type: string, listener: (this: Button) => void) => void;
-  /** How many times the page clicked it again. */
-  clicks: number;
-  click: () => void;
 }
-/** A button on the page, or inside an API island's markup, or the search button (the one with a keyboard shortcut). */
-const button = (inIsland = false, search = false): Button => {
-  const listeners = new Set<(this: Button) => void>();
-  const element: Button = {
-    isConnected: true,
-    closest: (selector) => (inIsland && selector === '[data-island]' ? {} : null),
-    hasAttribute: (name) => search && name === 'aria-keyshortcuts',
-    listeners,
-    addEventListener: (type, listener) => type === 'click' && listeners.add(listener),
-    clicks: 0,
-    click: () => (element.clicks += 1),
-  };
-  return element;
-};
-/** React hydrates the button (it marks it). */
-const hydrate = (element: Button) => ((element as unknown as Record<string, unknown>)[`${REACT_FIBER}x7k2`] = {});
+/** A button on the page, or the search button (the one with a keyboard shortcut). */
+const button = (search = false): Button => ({ closest: () => null, hasAttribute: (name) => search && name === 'aria-keyshortcuts' });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -126,7 +94,7 @@ afterEach(() => {
 
 describe('the stand-in search input', () => {
   it('Ctrl+K focuses a stand-in at once, named like search’s input and out of the tab order; search’s input then takes focus and text', () => {
-    const page = pageBeforeHydration();
+    const page = pageBeforeItsCode();
     page.key({ key: 'k', ctrlKey: true });
     const standIn = page.standIn();
     expect(standIn).toBeDefined();
@@ -145,31 +113,31 @@ describe('the stand-in search input', () => {
   });
 
   it('a click on the search button adds it too, inside the click; other buttons do not', () => {
-    const page = pageBeforeHydration();
+    const page = pageBeforeItsCode();
     page.click(button());
     expect(page.standIn()).toBeUndefined();
-    page.click(button(false, true));
+    page.click(button(true));
     expect(page.standIn()).toBeDefined();
     expect(page.focused()).toBe(page.standIn());
   });
 
   it('a second press while the reader types keeps the text; an opening after it lost focus starts empty', () => {
-    const page = pageBeforeHydration();
+    const page = pageBeforeItsCode();
     page.key({ key: 'k', ctrlKey: true });
     page.standIn()!.value = 'reem';
     page.key({ key: 'k', metaKey: true });
     expect(page.standIn()!.value).toBe('reem');
     page.blur();
-    page.click(button(false, true));
+    page.click(button(true));
     expect(page.standIn()!.value).toBe('');
     expect(page.focused()).toBe(page.standIn());
   });
 
   it('adds nothing while search’s own input is on the page', () => {
-    const page = pageBeforeHydration();
+    const page = pageBeforeItsCode();
     page.state.searchInputShown = true;
     expect(page.key({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(true);
-    page.click(button(false, true));
+    page.click(button(true));
     expect(page.standIn()).toBeUndefined();
   });
 });
@@ -177,7 +145,7 @@ describe('the stand-in search input', () => {
 describe('the search shortcut', () => {
   it('keeps Ctrl+K and Cmd+K from the browser and opens search once the button can', () => {
     for (const init of [{ key: 'k', ctrlKey: true }, { key: 'K', metaKey: true }]) {
-      const page = pageBeforeHydration();
+      const page = pageBeforeItsCode();
       expect(page.key(init).defaultPrevented).toBe(true);
       const open = vi.fn();
       openSearchOnShortcut(page.window, open);
@@ -186,7 +154,7 @@ describe('the search shortcut', () => {
   });
 
   it('lets other keys through: plain k, Alt+Ctrl+K, Ctrl+L', () => {
-    const page = pageBeforeHydration();
+    const page = pageBeforeItsCode();
     for (const init of [{ key: 'k' }, { key: 'k', ctrlKey: true, altKey: true }, { key: 'l', ctrlKey: true }]) expect(page.key(init).defaultPrevented).toBe(false);
     const open = vi.fn();
     openSearchOnShortcut(page.window, open);
@@ -194,7 +162,7 @@ describe('the search shortcut', () => {
   });
 
   it('once the button listens, each press opens search once; after it leaves, none does', () => {
-    const page = pageBeforeHydration();
+    const page = pageBeforeItsCode();
     const open = vi.fn();
     const stop = openSearchOnShortcut(page.window, open);
     expect(open).not.toHaveBeenCalled();
@@ -207,109 +175,34 @@ describe('the search shortcut', () => {
 });
 
 describe('the early click', () => {
-  it('keeps the last button clicked before React listens, and clicks it again once, when React has hydrated it', async () => {
-    vi.useFakeTimers();
-    const page = pageBeforeHydration();
+  it('keeps the last button clicked before the site’s code listens, and hands it over once', () => {
+    const page = pageBeforeItsCode();
     const first = button();
     const second = button();
     page.click(first);
     page.click(null);
     page.click(second);
-    await vi.advanceTimersByTimeAsync(300);
-    expect(second.clicks).toBe(0);
-    hydrate(first);
-    hydrate(second);
-    await vi.advanceTimersByTimeAsync(10);
-    expect([first.clicks, second.clicks]).toEqual([0, 1]);
-    await vi.advanceTimersByTimeAsync(300);
-    expect(second.clicks).toBe(1);
+    expect(takeEarlyClick(page.window)).toBe(second);
+    expect(takeEarlyClick(page.window)).toBeNull();
   });
 
-  it('ignores clicks that are not on a button, and looks at nothing then', () => {
-    vi.useFakeTimers();
-    const page = pageBeforeHydration();
+  it('ignores clicks that are not on a button', () => {
+    const page = pageBeforeItsCode();
     page.click(null);
     expect(earlyInput(page.window)?.click).toBeNull();
-    expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('leaves React the clicks it lets through once it listens: they are not clicked twice', async () => {
-    vi.useFakeTimers();
-    const page = pageBeforeHydration();
-    page.reactListens();
-    const tapped = button();
-    page.click(tapped);
-    hydrate(tapped);
-    page.reactHydrated();
-    await vi.advanceTimersByTimeAsync(50);
-    expect(tapped.clicks).toBe(0);
-  });
-
-  it('keeps a click React drops while the button’s code loads, and clicks it again once React has hydrated the button', async () => {
-    vi.useFakeTimers();
-    const page = pageBeforeHydration();
-    page.reactListens();
-    const tapped = button(false, true);
-    page.click(tapped, null, { dropped: true });
-    await vi.advanceTimersByTimeAsync(500);
-    expect(tapped.clicks).toBe(0);
-    hydrate(tapped);
-    await vi.advanceTimersByTimeAsync(10);
-    expect(tapped.clicks).toBe(1);
-  });
-
-  it('clicks the kept button again once the page has hydrated, and keeps nothing after: React handles every click', async () => {
-    vi.useFakeTimers();
-    const page = pageBeforeHydration();
-    const kept = button();
-    page.click(kept);
-    page.reactListens();
-    page.reactHydrated();
-    await vi.advanceTimersByTimeAsync(10);
-    expect(kept.clicks).toBe(1);
-    const later = button();
-    page.click(later, null, { dropped: true });
-    expect(earlyInput(page.window)?.click).toBeNull();
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('stops keeping after 10 s without hydration (the page’s code failed), and clicks nothing', async () => {
-    vi.useFakeTimers();
-    const page = pageBeforeHydration();
-    const kept = button();
-    page.click(kept);
-    await vi.advanceTimersByTimeAsync(10_100);
-    expect(vi.getTimerCount()).toBe(0);
-    hydrate(kept);
+  it('keeps nothing once the site’s code listens: its own listeners take every click', () => {
+    const page = pageBeforeItsCode();
+    expect(takeEarlyClick(page.window)).toBeNull();
+    expect(earlyInput(page.window)?.ready).toBe(true);
     page.click(button());
     expect(earlyInput(page.window)?.click).toBeNull();
-    expect(kept.clicks).toBe(0);
-  });
-});
-
-describe('the early click inside an API island', () => {
-  it('is kept for the islands, before and after React takes over the page, until they hydrate', () => {
-    const page = pageBeforeHydration();
-    const before = button(true);
-    page.click(before);
-    // Not the page's to replay: the island is not hydrated when the page is.
-    expect(earlyInput(page.window)?.click).toBeNull();
-    const after = button(true);
-    page.click(after);
-    page.click(button());
-    expect(endIslandClicks(page.window)).toBe(after);
-  });
-
-  it('keeps nothing once the islands have hydrated', () => {
-    const page = pageBeforeHydration();
-    expect(endIslandClicks(page.window)).toBeNull();
-    page.click(button(true));
-    expect(endIslandClicks(page.window)).toBeNull();
   });
 });
 
 it('without the script (a page that never ran it) there is nothing to take', () => {
-  expect(endIslandClicks({})).toBeNull();
+  expect(takeEarlyClick({})).toBeNull();
   const open = vi.fn();
   openSearchOnShortcut({}, open)();
   expect(open).not.toHaveBeenCalled();
@@ -317,7 +210,7 @@ it('without the script (a page that never ran it) there is nothing to take', () 
 
 describe('the toolkit', () => {
   it('loads once, as a module, when a pointer goes down on a tool or focus enters one; not for the rest of the page', () => {
-    const page = pageBeforeHydration();
+    const page = pageBeforeItsCode();
     page.touch('pointerdown', null);
     expect(page.scripts).toEqual([]);
     page.touch('focusin', {});
@@ -325,11 +218,11 @@ describe('the toolkit', () => {
     expect(page.scripts).toEqual([{ type: 'module', src: '/tools/toolkit-abc.js' }]);
   });
 
-  it('keeps a click on a tool’s button until the tool listens, and never hands it to React', () => {
-    const page = pageBeforeHydration();
+  it('keeps a click on a tool’s button until the tool listens, and never hands it to the site’s code', () => {
+    const page = pageBeforeItsCode();
     const root: Record<string, unknown> = {};
     page.click(button(), root);
-    expect(earlyInput(page.window)?.toolClick).toMatchObject({ isConnected: true });
+    expect(earlyInput(page.window)?.toolClick).toBeTruthy();
     expect(earlyInput(page.window)?.click).toBeNull();
     earlyInput(page.window)!.toolClick = null;
     root[TOOL_READY_PROPERTY] = true;
@@ -339,7 +232,7 @@ describe('the toolkit', () => {
 
   it('loads when the page is parsed if test credentials are saved, and not otherwise', () => {
     for (const saved of [true, false]) {
-      const page = pageBeforeHydration({ savedCredentials: saved });
+      const page = pageBeforeItsCode({ savedCredentials: saved });
       page.parsed();
       expect(page.scripts).toHaveLength(saved ? 1 : 0);
     }
@@ -347,7 +240,7 @@ describe('the toolkit', () => {
 
   it('loads when the page is parsed if its URL sets a tool marked eager (a filter in the query), once', () => {
     for (const [eager, search, loads] of [[true, '?scenario=declined', true], [true, '', false], [false, '?q=1', false]] as const) {
-      const page = pageBeforeHydration({ search });
+      const page = pageBeforeItsCode({ search });
       page.state.eagerRoot = eager;
       page.parsed();
       expect(page.scripts).toHaveLength(loads ? 1 : 0);

@@ -4,7 +4,7 @@ import { FRAME_ATTRIBUTES } from './frame-markup';
 const LINK = `a[${FRAME_ATTRIBUTES.feedbackForm}]`;
 
 /** The link carries the address the reader is actually on: the prerendered page has the canonical origin. */
-export function refreshFeedback(document: Document) {
+function refreshFeedback(document: Document) {
   const { origin, pathname } = document.defaultView!.location;
   for (const link of document.querySelectorAll<HTMLAnchorElement>(LINK)) {
     link.href = feedbackHref(link.getAttribute(FRAME_ATTRIBUTES.feedbackForm)!, origin, pathname);

@@ -19,4 +19,13 @@ export const FRAME_ATTRIBUTES = {
   /** The footer's feedback prompt: the form's address, and the thanks shown once the reader follows its link. */
   feedbackForm: 'data-feedback-form',
   feedbackThanks: 'data-feedback-thanks',
+  /**
+   * A button that opens a dialog (its kind: 'mobile-nav', 'search' or 'zoom'), with what the
+   * dialog needs as JSON; a `<template>` after it may hold the dialog's content. The dialog's code
+   * (Headless UI, in React) is mounted when a reader first reaches for the button.
+   */
+  dialog: 'data-dialog',
+  dialogProps: 'data-dialog-props',
+  /** The search page's results: what they need as JSON, mounted when the page starts. */
+  searchPage: 'data-search-page',
 } as const;

@@ -1,8 +1,8 @@
 import { watchCopyCode } from './copy-code';
 import { watchDisclosures } from './disclosures';
-import { refreshFeedback, watchFeedback } from './feedback-prompt';
-import { markCurrentHeading, watchTableOfContents } from './table-of-contents';
-import { refreshThemeSwitch, watchThemeSwitch } from './theme-switch';
+import { watchFeedback } from './feedback-prompt';
+import { watchTableOfContents } from './table-of-contents';
+import { watchThemeSwitch } from './theme-switch';
 import { watchTopBarFade } from './top-bar-fade';
 
 /**
@@ -21,9 +21,3 @@ export function startFrame(document: Document): () => void {
   return () => stops.forEach((stop) => stop());
 }
 
-/** After a navigation put a new page in place: what the frame shows for it straight away. */
-export function refreshFrame(document: Document) {
-  refreshThemeSwitch(document);
-  markCurrentHeading(document);
-  refreshFeedback(document);
-}

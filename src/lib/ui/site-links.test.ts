@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLinkIntent, INTENT_DELAY_MS, navigationPath, prefetchPath, type LinkLike } from './site-links';
+import { createLinkIntent, INTENT_DELAY_MS, isThisPage, prefetchPath, type LinkLike } from './site-links';
 
 const here = { origin: 'https://docs.ondapay.dev', pathname: '/checkout/api/reference/session', search: '' };
 const link = (href: string, { target = '', download = false } = {}): LinkLike => ({ href: new URL(href, `${here.origin}${here.pathname}`).href, target, hasAttribute: (name) => download && name === 'download' });
@@ -20,25 +20,20 @@ describe('which links are prefetched', () => {
   });
 });
 
-describe('which clicks the router takes', () => {
-  it('a page of the site, with its query and fragment', () => {
-    expect(navigationPath(link('/checkout/create-session#steps'), here)).toBe('/checkout/create-session#steps');
-    expect(navigationPath(link('/en/search?q=refund'), here)).toBe('/en/search?q=refund');
-    expect(navigationPath(link('/checkout/api/reference/session?lang=php'), here)).toBe('/checkout/api/reference/session?lang=php');
-  });
-
+describe('which clicks stay on the page', () => {
   it('this very page without a fragment, as its sidebar entry links it: not loaded again', () => {
-    expect(navigationPath(link('/checkout/api/reference/session'), here)).toBe('/checkout/api/reference/session');
+    expect(isThisPage(link('/checkout/api/reference/session'), here)).toBe(true);
   });
 
-  it('leaves the browser this page’s own fragments, other sites, new tabs, downloads and files', () => {
-    expect(navigationPath(link('/checkout/api/reference/session#post-api-session'), here)).toBeNull();
-    expect(navigationPath(link('#post-api-session'), here)).toBeNull();
-    expect(navigationPath(link('mailto:soporte@ondapay.dev'), here)).toBeNull();
-    expect(navigationPath(link('https://github.com/ondapay'), here)).toBeNull();
-    expect(navigationPath(link('/checkout/create-session', { target: '_blank' }), here)).toBeNull();
-    expect(navigationPath(link('/openapi/checkout/es/openapi.yaml', { download: true }), here)).toBeNull();
-    expect(navigationPath(link('/en/llms.txt'), here)).toBeNull();
+  it('leaves the browser other pages, this page’s fragments, other sites, new tabs, downloads and files', () => {
+    expect(isThisPage(link('/checkout/create-session'), here)).toBe(false);
+    expect(isThisPage(link('/checkout/api/reference/session?lang=php'), here)).toBe(false);
+    expect(isThisPage(link('/checkout/api/reference/session#post-api-session'), here)).toBe(false);
+    expect(isThisPage(link('#post-api-session'), here)).toBe(false);
+    expect(isThisPage(link('mailto:soporte@ondapay.dev'), here)).toBe(false);
+    expect(isThisPage(link('https://github.com/ondapay'), here)).toBe(false);
+    expect(isThisPage(link('/checkout/api/reference/session', { target: '_blank' }), here)).toBe(false);
+    expect(isThisPage(link('/en/llms.txt'), here)).toBe(false);
   });
 });
 

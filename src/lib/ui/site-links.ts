@@ -1,22 +1,15 @@
 /**
- * How the site's links navigate and prefetch. They are plain `<a>` elements (`SiteLink`, and the
- * links inside an operation's HTML); one set of listeners on the document, wired by `FrameClient` in the top bar,
- * hands a click on a page of the site to Next's router and prefetches a page when a reader reaches
- * for its link.
+ * How the site's links prefetch. They are plain `<a>` elements that the browser follows (every
+ * page is complete HTML; the site's own code starts on each, src/client/main.ts); one set of
+ * listeners on the document prefetches a page when a reader reaches for its link.
  *
- * Next's `<Link>` prefetched every link that entered the viewport: an API page whose first screen
- * links three guides fetched and decoded four pages' payloads (about 50 KB) while loading, most of
- * them never followed, about a seventh of its main-thread work on a 4× slower CPU
- * (docs/benchmarks.md, "Main-thread work: links on intent"); on a phone's slow link they compete
- * with the page's own requests. Each `<Link>` was also a client component to hydrate (the sidebar
- * holds dozens), and its code and Next's URL helpers came to about 2 KB of every page's JavaScript.
- * Here a page is prefetched when a mouse or the keyboard's focus rests on its link.
- *
- * Not when a finger touches it: Next's prefetch of an exported page is three round trips (a HEAD
- * for redirects, the route tree, the page's segment), and a navigation does not wait for one on
- * its way, so with a phone's 150 ms round trip the tap's click, 100–400 ms later, fetched the
- * page's payload a second time beside the prefetch (measured in Chromium, `site-links.spec.ts`).
- * A tap makes one request, the navigation's own.
+ * Not every link in view (Next's `<Link>` did that: an API page whose first screen links three
+ * guides fetched four pages while loading, most never followed, on a phone's slow link beside the
+ * page's own requests; docs/benchmarks.md, "Main-thread work: links on intent"). A page is
+ * prefetched when a mouse or the keyboard's focus rests on its link, with `<link rel="prefetch">`:
+ * the browser keeps the page for the navigation that follows, and a navigation finds one still on
+ * its way. Not when a finger touches it: the tap's click comes 100–400 ms later and fetches the
+ * page itself; a tap makes one request, the navigation's own.
  */
 
 /** What a link is, as far as deciding what to do with it goes (an `HTMLAnchorElement` is one). */
@@ -53,15 +46,12 @@ export function prefetchPath(link: LinkLike, here: Here): string | null {
 }
 
 /**
- * Where the router should take a click on a link, fragment included; null leaves the click to the
- * browser: another site, a new tab, a download, a file, or a fragment of this very page. A link to
- * this page without a fragment (its sidebar entry, the logo on the home page) stays with the router,
- * as with Next's `<Link>`: the page is not loaded again.
+ * A link to the page already shown, without a fragment (its sidebar entry, the logo on the home
+ * page): following it would load the page again; it takes the reader to the top instead.
  */
-export function navigationPath(link: LinkLike, here: Here): string | null {
+export function isThisPage(link: LinkLike, here: Here): boolean {
   const url = sitePage(link, here);
-  if (!url || (url.pathname === here.pathname && url.search === here.search && url.hash)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return !!url && url.pathname === here.pathname && url.search === here.search && !url.hash && !link.href.includes('#');
 }
 
 /** How long a pointer or the focus must rest on a link: passing over a sidebar prefetches nothing. */
@@ -84,7 +74,7 @@ interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
-/** Each page is prefetched at most once per page view; the router keeps what it fetched. */
+/** Each page is prefetched at most once per page view; the browser keeps what it fetched. */
 export function createLinkIntent(prefetch: (path: string) => void, here: () => Here, timers: Timers, delay = INTENT_DELAY_MS): LinkIntent {
   const done = new Set<string>();
   let resting: { link: LinkLike; handle: unknown } | undefined;
@@ -126,26 +116,21 @@ const withLink = (event: Event, then: (link: HTMLAnchorElement) => void) => {
   if (link) then(link);
 };
 
-/**
- * Wires the site's links to the router: a plain left click on a page of the site navigates
- * client-side, and intent prefetches. Returns the unwiring.
- */
-export function watchSiteLinks(document: Document, router: { prefetch(path: string): void; push(path: string): void }): () => void {
+/** Asks the browser for a page ahead of the navigation to it. */
+function prefetchDocument(document: Document, path: string) {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = path;
+  document.head.appendChild(link);
+}
+
+/** Wires the site's links: intent prefetches, a followed link stops it. Returns the unwiring. */
+export function watchSiteLinks(document: Document): () => void {
   const window = document.defaultView!;
-  const intent = createLinkIntent((path) => router.prefetch(path), () => document.location, window);
+  const intent = createLinkIntent((path) => prefetchDocument(document, path), () => document.location, window);
   const out = (event: Event) => {
     const link = linkOf(event.target);
     if (link && !link.contains((event as PointerEvent | FocusEvent).relatedTarget as Node | null)) intent.leave(link);
-  };
-  const click = (event: MouseEvent) => {
-    // Bubbling, after React's handlers: a component that took the click (preventDefault) keeps it.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = linkOf(event.target);
-    const path = link && navigationPath(link, document.location);
-    if (!path) return;
-    event.preventDefault();
-    intent.follow(link);
-    router.push(path);
   };
   const listeners: Array<[string, (event: Event) => void]> = [
     // A finger "rests" on whatever it touches, scrolling included: only a mouse's or a pen's rest counts.
@@ -153,10 +138,18 @@ export function watchSiteLinks(document: Document, router: { prefetch(path: stri
     ['focusin', (event) => withLink(event, intent.rest)],
     ['pointerout', out],
     ['focusout', out],
+    ['click', (event) => withLink(event, intent.follow)],
   ];
+  const click = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = linkOf(event.target);
+    if (!link || !isThisPage(link, document.location)) return;
+    event.preventDefault();
+    window.scrollTo(0, 0);
+  };
+  document.addEventListener('click', click);
   const options = { capture: true, passive: true };
   for (const [type, listener] of listeners) document.addEventListener(type, listener, options);
-  document.addEventListener('click', click);
   return () => {
     for (const [type, listener] of listeners) document.removeEventListener(type, listener, options);
     document.removeEventListener('click', click);

@@ -43,5 +43,3 @@ export function watchThemeSwitch(document: Document): () => void {
   };
 }
 
-/** After a navigation replaced the top bar: its switch's tooltip for the current theme. */
-export const refreshThemeSwitch = syncTitles;

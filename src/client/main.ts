@@ -1,0 +1,82 @@
+import { SWITCH_ATTRIBUTE } from '@/lib/ui/api-markup';
+import { setPreferredCodeLanguage, subscribePreferredCodeLanguage } from '@/lib/ui/code-language';
+import { showCodePanel, showPreferredLanguage } from '@/lib/ui/code-panels';
+import { takeEarlyClick } from '@/lib/ui/early-input';
+import { startFrame } from '@/lib/ui/frame';
+import { FRAME_ATTRIBUTES } from '@/lib/ui/frame-markup';
+import { watchSiteLinks } from '@/lib/ui/site-links';
+import { STATIC_HTML_ATTRIBUTE } from '@/lib/ui/static-html';
+import { staticDropdownOf, watchStaticDropdowns } from '@/lib/ui/static-dropdowns';
+import { watchTabSets } from '@/lib/ui/tab-sets';
+import { FIRST_USE_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from '@/lib/performance/loader-attributes';
+import { watchDialogTriggers } from './dialog-triggers';
+
+/**
+ * The site's code in the browser: every page starts this module after its first paint
+ * (scripts-after-paint.ts). Pages are complete HTML; nothing here renders them again. One set of
+ * listeners on the document runs the frame, the links, tabs, dropdowns and dialogs, and what only
+ * some pages need comes when they do: the API reference's code, the search page's results, React
+ * with Headless UI when a reader first opens a dialog or a listbox.
+ */
+const listbox = () => import('@/components/client/listbox');
+const apiReference = () => import('./api-reference');
+
+/** A choice in a dropdown: a page to go to, a block of a code group (and the reader's language), or an API variant. */
+function choose(wrapper: HTMLElement, value: string) {
+  const dropdown = staticDropdownOf(wrapper);
+  if (dropdown?.navigate) {
+    if (value !== window.location.pathname) window.location.assign(value);
+    return;
+  }
+  const index = Number(value);
+  const block = wrapper.closest('[data-code-block]');
+  if (block) {
+    showCodePanel(block, index);
+    const label = dropdown?.options[index]?.label;
+    if (block.hasAttribute('data-language-group') && label) setPreferredCodeLanguage(label);
+    return;
+  }
+  const root = wrapper.closest(`[${SWITCH_ATTRIBUTE}]`);
+  if (root) void apiReference().then((module) => module.showPanel(root, index));
+}
+
+startFrame(document);
+watchSiteLinks(document);
+watchTabSets(document);
+watchDialogTriggers(document);
+watchStaticDropdowns(document, {
+  preload: () => void listbox().then((module) => module.preloadListbox(), () => undefined),
+  mount: (...args) => listbox().then((module) => module.mountListbox(...args)),
+  onChange: choose,
+});
+showPreferredLanguage(document);
+subscribePreferredCodeLanguage(() => showPreferredLanguage(document));
+
+const searchPage = document.querySelector<HTMLElement>(`[${FRAME_ATTRIBUTES.searchPage}]`);
+if (searchPage) void import('@/components/client/search-page').then((module) => module.startSearchPage(searchPage));
+
+// A page with API operations listens for them too before it takes the press kept from before
+// (the page's early-input script keeps presses until then), and presses it again.
+const operations = document.querySelector(`[${STATIC_HTML_ATTRIBUTE}]`) ? apiReference().then((module) => module.startApiReference()) : Promise.resolve();
+void operations
+  .catch(() => undefined)
+  .then(() => {
+    const kept = takeEarlyClick(window);
+    if (kept instanceof HTMLElement && kept.isConnected) kept.click();
+  });
+
+// Once the page has loaded and gone quiet, the code a first press needs (React and Headless UI for a
+// dialog or a listbox) comes into the cache, not run: a reader's first tap on the menu or search
+// then waits for no download (docs/benchmarks.md, "Without Next's client").
+const fetchAhead = () => {
+  const list = document.querySelector(`script[${SCRIPTS_ATTRIBUTE}]`)?.getAttribute(FIRST_USE_ATTRIBUTE) ?? '';
+  for (const href of list.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+};
+const whenQuiet = () => ('requestIdleCallback' in window ? window.requestIdleCallback(fetchAhead, { timeout: 3000 }) : setTimeout(fetchAhead, 1000));
+if (document.readyState === 'complete') whenQuiet();
+else window.addEventListener('load', whenQuiet, { once: true });
