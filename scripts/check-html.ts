@@ -32,11 +32,11 @@ const validator = new HtmlValidate({
   },
 });
 
-// A <template>'s content is not part of the page until the site's code puts it in a dialog (the
-// menu's navigation, MobileNav.tsx): the page is checked without it, and each template's content
-// as the document a dialog shows, whose headings start below the page's h1.
+// A <template>'s content is not part of the page until the site's code opens it as a dialog (the
+// menu, MobileNav.tsx; an image's zoom, ZoomImage.tsx): the page is checked without it, and each
+// template's content as a document of its own, whose headings start below the page's h1.
 const TEMPLATE = /<template>([\s\S]*?)<\/template>/g;
-const asDialog = (content: string) => `<!DOCTYPE html><html lang="es"><head><title>Diálogo</title></head><body><div role="dialog" aria-label="Diálogo"><h1>Diálogo</h1>${content}</div></body></html>`;
+const asDialog = (content: string) => `<!DOCTYPE html><html lang="es"><head><title>Diálogo</title></head><body><h1>Diálogo</h1>${content}</body></html>`;
 
 const problems: string[] = [];
 const files = builtPages(out).map((page) => page.file).filter((file) => !file.endsWith('_not-found.html'));

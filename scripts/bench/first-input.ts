@@ -36,12 +36,13 @@ interface Interaction {
   done: (before: string | null) => boolean;
 }
 
-// Headless UI's dialog element has no box of its own: its panel's content shows it is open.
+// Headless UI's dialog element has no box of its own: its panel's content shows it is open. The
+// menu is a native <dialog> (no role attribute); the site at filing drew it with Headless UI.
 const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'open the menu',
     control: (page) => page.getByRole('button', { name: es['mobileNav.open'] }),
-    done: () => [...document.querySelectorAll('[role="dialog"] a')].some((link) => link.getBoundingClientRect().height > 0),
+    done: () => [...document.querySelectorAll('dialog a, [role="dialog"] a')].some((link) => link.getBoundingClientRect().height > 0),
   },
   {
     name: 'open search',

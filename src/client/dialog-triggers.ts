@@ -1,21 +1,27 @@
 import { openSearchOnShortcut } from '@/lib/ui/early-input';
 import { FRAME_ATTRIBUTES } from '@/lib/ui/frame-markup';
+import { NATIVE_DIALOG_ATTRIBUTES, openNativeDialog } from '@/lib/ui/native-dialogs';
 
 /**
- * The buttons that open a dialog (frame-markup.ts): reaching for one (a pointer, a finger, the
- * focus) starts loading its dialog, a press opens it, and Ctrl/Cmd+K opens search. The dialogs
- * themselves are React (src/components/client/dialogs.tsx), imported only then.
+ * The buttons that open a dialog (frame-markup.ts). The menu and an image's zoom are native dialogs
+ * that a press opens at once (native-dialogs.ts). Search is React (src/components/client/dialogs.tsx):
+ * reaching for its button (a pointer, a finger, the focus) starts loading it, a press or
+ * Ctrl/Cmd+K opens it.
  */
-const dialogs = () => import('@/components/client/dialogs');
 const SELECTOR = `button[${FRAME_ATTRIBUTES.dialog}]`;
+const isNative = (trigger: HTMLElement) => trigger.hasAttribute(NATIVE_DIALOG_ATTRIBUTES.native);
 const triggerOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(SELECTOR) : null);
 
-export function watchDialogTriggers(document: Document): () => void {
+export function watchDialogTriggers(document: Document, load: () => Promise<{ openDialog: (trigger: HTMLElement) => void }>): () => void {
   const approach = (event: Event) => {
     const trigger = triggerOf(event.target);
-    if (trigger) void dialogs().then((module) => module.preloadDialog(trigger.getAttribute(FRAME_ATTRIBUTES.dialog) ?? undefined), () => undefined);
+    if (trigger && !isNative(trigger)) void load().catch(() => undefined);
   };
-  const open = (trigger: HTMLElement) => void dialogs().then((module) => module.openDialog(trigger), () => undefined);
+  const open = (trigger: HTMLElement) => {
+    if (isNative(trigger) && openNativeDialog(trigger)) return;
+    // Offline, the press does nothing; the next one tries again.
+    void load().then((module) => module.openDialog(trigger), () => undefined);
+  };
   const onClick = (event: MouseEvent) => {
     const trigger = triggerOf(event.target);
     if (trigger) open(trigger);

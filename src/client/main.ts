@@ -18,6 +18,8 @@ import { watchDialogTriggers } from './dialog-triggers';
  * some pages need comes when they do: the API reference's code, the search page's results, React
  * with Headless UI when a reader first opens a dialog or a listbox.
  */
+// What a reader's first press on search or a dropdown runs: React with Headless UI, one module each.
+const dialogs = () => import('@/components/client/dialogs');
 const listbox = () => import('@/components/client/listbox');
 const apiReference = () => import('./api-reference');
 
@@ -43,9 +45,9 @@ function choose(wrapper: HTMLElement, value: string) {
 startFrame(document);
 watchSiteLinks(document);
 watchTabSets(document);
-watchDialogTriggers(document);
+watchDialogTriggers(document, dialogs);
 watchStaticDropdowns(document, {
-  preload: () => void listbox().then((module) => module.preloadListbox(), () => undefined),
+  preload: () => void listbox().catch(() => undefined),
   mount: (...args) => listbox().then((module) => module.mountListbox(...args)),
   onChange: choose,
 });
@@ -65,9 +67,9 @@ void operations
     if (kept instanceof HTMLElement && kept.isConnected) kept.click();
   });
 
-// Once the page has loaded and gone quiet, the code a first press needs (React and Headless UI for a
-// dialog or a listbox) comes into the cache, not run: a reader's first tap on the menu or search
-// then waits for no download (docs/benchmarks.md, "Without Next's client").
+// Once the page has loaded and gone quiet, the code a first press needs (React and Headless UI for
+// search or a listbox) comes into the cache, not run: a reader's first tap on search then waits for
+// no download (docs/benchmarks.md, "Without Next's client").
 const fetchAhead = () => {
   const list = document.querySelector(`script[${SCRIPTS_ATTRIBUTE}]`)?.getAttribute(FIRST_USE_ATTRIBUTE) ?? '';
   for (const href of list.split(' ').filter(Boolean)) {

@@ -63,12 +63,40 @@ test('the menu tapped before the page’s code has run opens once it has, once',
   expect(await siteCodeListens(page)).toBe(false);
   await page.getByRole('button', { name: es['mobileNav.open'] }).click();
   release();
-  // Headless UI's dialog element has no size of its own: its title is what shows.
   const title = page.getByRole('dialog').getByRole('heading', { name: es['mobileNav.title'] });
   await expect(title).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(title).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
+test('once the page is quiet, the code of a first press on search is fetched ahead in a few files, not run; the menu needs none of it', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/client/')) fetched.push(url.pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/checkout/create-session');
+  const ahead = (await page.locator('script[data-first-use]').getAttribute('data-first-use'))!.split(' ');
+  expect(ahead.some((href) => href.startsWith('/client/dialogs-'))).toBe(true);
+  // A module for search's dialog, one for the dropdowns' listbox, and the few they share: not one per component.
+  expect(ahead.length).toBeLessThanOrEqual(8);
+  await expect.poll(() => ahead.every((href) => fetched.includes(href))).toBe(true);
+  // Fetched, not run: nothing of React is on the page.
+  expect(await page.evaluate(() => [...document.querySelectorAll('*')].some((element) => Object.keys(element).some((key) => key.startsWith('__react'))))).toBe(false);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/client/dialogs-')).map((entry) => (entry as PerformanceResourceTiming).initiatorType))).toEqual(['link']);
+
+  // The menu is the page's own markup: it opens without a request, and still nothing of React runs.
+  const before = fetched.length;
+  await page.getByRole('button', { name: es['mobileNav.open'] }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: es['mobileNav.title'] })).toBeVisible();
+  expect(fetched.length).toBe(before);
+  await page.keyboard.press('Escape');
+
+  // Search runs the code fetched ahead, and opens.
+  await page.locator('button[aria-keyshortcuts]').click();
+  await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible();
 });
 
 test('a response status tapped before the page’s code has run is the one shown once it has', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/lib/i18n/dictionaries/es';
+import { axeViolations } from './axe';
 import { pageAt, productName, site, sidebarTitle } from './site-model';
 
 const esHome = site.home.es;
@@ -79,7 +80,7 @@ test('opens on the reader’s place: the current product’s navigation first, s
   const current = sidebarNav.getByRole('link', { name: last.title, exact: true });
   await expect(current).toHaveAttribute('aria-current', 'page');
   // Seen without scrolling: the current page's link is inside the panel's visible part.
-  const panel = dialog.locator('[id^="headlessui-dialog-panel"]');
+  const panel = dialog.locator('[data-dialog-panel]');
   await expect
     .poll(async () => {
       const [link, box] = [await current.boundingBox(), await panel.boundingBox()];
@@ -93,4 +94,38 @@ test('opens on the reader’s place: the current product’s navigation first, s
   const gateway = products.getByRole('link', { name: productName('gateway', 'es'), exact: true });
   await gateway.scrollIntoViewIfNeeded();
   await expect(gateway).toBeVisible();
+});
+
+test('a tap beside the panel closes it, the focus goes back to the menu button, and the page behind stays still and inert while open', async ({ page }) => {
+  await page.goto('/checkout/create-session');
+  const open = page.getByRole('button', { name: es['mobileNav.open'] });
+  const dialog = await openNav(page);
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  // The focus starts inside the dialog, and the page behind takes no focus and no scroll.
+  await expect(dialog.getByRole('button', { name: es['mobileNav.close'] })).toBeFocused();
+  await page.mouse.wheel(0, 600);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Tab goes round the dialog (and, as with any native modal dialog, the browser's own controls), never to the page.
+  for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab']) {
+    await page.keyboard.press(key);
+    expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('dialog'))).toBe(true);
+  }
+  // Beside the panel (it is at most 20rem wide): the backdrop.
+  await page.mouse.click(380, 400);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(open).toBeFocused();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  // It opens again, on the same content.
+  await openNav(page);
+});
+
+test('the open menu passes axe, light and dark', async ({ page }) => {
+  await page.goto('/checkout/create-session');
+  await openNav(page);
+  expect(await axeViolations(page), 'light').toEqual([]);
+  // Colour transitions would let axe read colours halfway between the two themes.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  expect(await axeViolations(page, ['color-contrast', 'link-in-text-block']), 'dark').toEqual([]);
 });

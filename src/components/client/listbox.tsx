@@ -1,16 +1,14 @@
 import { useLayoutEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { MountedDropdown, StaticDropdown } from '@/lib/ui/api-markup';
 import type { OpenWith } from '@/lib/ui/dropdown';
+import ListboxDropdown from '../ui/ListboxDropdown';
 
 /**
  * A static dropdown's listbox (Headless UI), mounted in the dropdown's wrapper on first use
- * (static-dropdowns.ts): React and the listbox's code load with the first dropdown a reader opens,
- * on any page, and not before.
+ * (static-dropdowns.ts): this module, with React and the listbox, loads with the first dropdown a
+ * reader reaches for (or earlier, fetched ahead once the page is quiet: main.ts).
  */
-const loadListbox = () => Promise.all([import('./react-root'), import('../ui/ListboxDropdown')]);
-
-/** Starts loading the listbox's code: a pointer or the focus came to a dropdown. */
-export const preloadListbox = () => void loadListbox().catch(() => undefined);
 
 /** An option's icon, drawn on the server as SVG markup. */
 const iconOf = (svg: string | undefined) => (svg ? <span className="contents" dangerouslySetInnerHTML={{ __html: svg }} /> : undefined);
@@ -20,13 +18,11 @@ function Listbox({
   open,
   onChange,
   ready,
-  ListboxDropdown,
 }: {
   dropdown: StaticDropdown;
   open: { openWith: OpenWith; typedAhead: string[] };
   onChange: (value: string) => void;
   ready: (listbox: MountedDropdown) => void;
-  ListboxDropdown: Awaited<ReturnType<typeof loadListbox>>[1]['default'];
 }) {
   const [value, setValue] = useState(dropdown.value);
   // Its choice can be set from outside (a link into another variant) once it is there.
@@ -50,10 +46,9 @@ function Listbox({
 }
 
 /** Mounts the listbox in the wrapper, in place of its static face, opened as the reader opened it. */
-export async function mountListbox(wrapper: HTMLElement, dropdown: StaticDropdown, open: { openWith: OpenWith; typedAhead: string[] }, onChange: (value: string) => void): Promise<MountedDropdown> {
-  const [{ createRoot }, { default: ListboxDropdown }] = await loadListbox();
+export function mountListbox(wrapper: HTMLElement, dropdown: StaticDropdown, open: { openWith: OpenWith; typedAhead: string[] }, onChange: (value: string) => void): Promise<MountedDropdown> {
   return new Promise((ready) => {
     // A new root's first render replaces what the wrapper held: the static face goes as the listbox comes.
-    createRoot(wrapper).render(<Listbox dropdown={dropdown} open={open} onChange={onChange} ready={ready} ListboxDropdown={ListboxDropdown} />);
+    createRoot(wrapper).render(<Listbox dropdown={dropdown} open={open} onChange={onChange} ready={ready} />);
   });
 }

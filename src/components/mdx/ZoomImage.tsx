@@ -1,23 +1,31 @@
-import { FRAME_ATTRIBUTES } from '@/lib/ui/frame-markup';
+import { NATIVE_DIALOG_ATTRIBUTES } from '@/lib/ui/native-dialogs';
+import { NativeDialog } from '../ui/NativeDialog';
 import type { ImgProps } from './image-props';
 
 /**
  * An image that opens full screen on click; a click anywhere or Escape closes it (spec §2, §4). The
- * dialog (ZoomDialog) is mounted by the site's code when a reader reaches for the image
- * (src/components/client/dialogs.tsx).
+ * full-size view is a native dialog (NativeDialog): its image loads when a reader first zooms.
  */
 export function ZoomImage({ thumbnail, full, zoomLabel, closeLabel }: { thumbnail: ImgProps; full: ImgProps; zoomLabel: string; closeLabel: string }) {
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded="false"
-      aria-label={zoomLabel}
-      className="my-6 block w-full cursor-zoom-in overflow-hidden rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
-      {...{ [FRAME_ATTRIBUTES.dialog]: 'zoom', [FRAME_ATTRIBUTES.dialogProps]: JSON.stringify({ image: full, closeLabel }) }}
+    <NativeDialog
+      kind="zoom"
+      label={zoomLabel}
+      buttonClassName="my-6 block w-full cursor-zoom-in overflow-hidden rounded-xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+      // eslint-disable-next-line @next/next/no-img-element -- attributes come from next/image's getImageProps (image-props.ts)
+      button={<img {...thumbnail} alt={thumbnail.alt} className="h-auto w-full" />}
+      dialogLabel={{ label: thumbnail.alt || zoomLabel }}
+      dialogClassName="items-center justify-center p-4 backdrop:bg-zinc-950/85 open:flex sm:p-10"
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- attributes come from next/image's getImageProps (image-props.ts) */}
-      <img {...thumbnail} alt={thumbnail.alt} className="h-auto w-full" />
-    </button>
+      <button
+        type="button"
+        aria-label={closeLabel}
+        className="max-h-full max-w-full cursor-zoom-out rounded-xl bg-white p-2 dark:bg-zinc-900"
+        {...{ [NATIVE_DIALOG_ATTRIBUTES.close]: '' }}
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- attributes come from next/image's getImageProps (image-props.ts) */}
+        <img {...full} alt={full.alt} className="max-h-[calc(100dvh-6rem)] w-auto object-contain" />
+      </button>
+    </NativeDialog>
   );
 }

@@ -36,7 +36,7 @@ export function startupModules(sources: readonly string[], html: string, read: (
   return [...seen];
 }
 
-/** The modules a reader's first press loads: a dialog, a listbox, and all they import. */
+/** The modules of a reader's first press (search's dialog, a listbox), and all they import. */
 const FIRST_USE_IMPORTS = ['dialogs-', 'listbox-'];
 
 /**

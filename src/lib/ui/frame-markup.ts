@@ -20,9 +20,10 @@ export const FRAME_ATTRIBUTES = {
   feedbackForm: 'data-feedback-form',
   feedbackThanks: 'data-feedback-thanks',
   /**
-   * A button that opens a dialog (its kind: 'mobile-nav', 'search' or 'zoom'), with what the
-   * dialog needs as JSON; a `<template>` after it may hold the dialog's content. The dialog's code
-   * (Headless UI, in React) is mounted when a reader first reaches for the button.
+   * A button that opens a dialog (its kind: 'mobile-nav', 'search' or 'zoom'). The menu's and the
+   * zoom's are native dialogs in a `<template>` after the button (native-dialogs.ts); search's
+   * props come as JSON, and its code (Headless UI, in React) is mounted when a reader first
+   * reaches for the button.
    */
   dialog: 'data-dialog',
   dialogProps: 'data-dialog-props',
