@@ -15,7 +15,7 @@ export interface HighlightedCode {
 }
 
 /** Bumped when the HTML made from Shiki's output changes, so cached blocks are made again. */
-const HTML_VERSION = 'token-classes-1';
+const HTML_VERSION = 'token-classes-2';
 
 /**
  * A <wbr> after each slash inside a path or URL (not in `//`, `a / b` or at a line's start), so a
