@@ -5,8 +5,6 @@ const nextConfig: NextConfig = {
   // Every page is prerendered HTML: no server is needed to read the docs.
   output: 'export',
   reactStrictMode: true,
-  // JS_SOURCE_MAPS=on: maps for scripts/js-breakdown.ts, to see which modules a page's bytes come from.
-  productionBrowserSourceMaps: process.env.JS_SOURCE_MAPS === 'on',
   poweredByHeader: false,
   images: {
     // A static export has no image optimiser (that takes `next start`), so images are served as

@@ -3,8 +3,6 @@ import path from 'node:path';
 import { budgetProblems, budgetTargetProblems, weighPage, type Budgets, type PageKind } from '../src/lib/checks/budgets';
 import { builtPages } from '../src/lib/checks/built-pages';
 import { locales } from '../src/lib/i18n/locales';
-import { compileHintProblems } from '../src/lib/performance/compile-hints';
-import { pageScriptSources } from '../src/lib/performance/scripts-after-paint';
 import { searchIndexWeight, type SearchIndexWeight } from '../src/lib/search/index-weight';
 import { relevanceCases } from '../src/lib/search/relevance-cases';
 
@@ -47,12 +45,7 @@ for (const [locale, weight] of Object.entries(searchIndexes)) {
 }
 
 console.log(`A bare Next.js page loads ${budgets.bareNextJavascriptGzipBytes} B gzip of JavaScript; home and guides may add at most 10 KiB.`);
-// Over every built page, as finish-output picks the chunks to hint: a large chunk only the 404 page loads gets the hint too.
-const hintProblems = compileHintProblems(
-  built.map((page) => pageScriptSources(page.html)),
-  (src) => readFileSync(path.join(out, src), 'utf8'),
-);
-const problems = [...budgetTargetProblems(budgets), ...budgetProblems(weights, budgets, searchIndexes), ...hintProblems];
+const problems = [...budgetTargetProblems(budgets), ...budgetProblems(weights, budgets, searchIndexes)];
 if (problems.length) {
   console.error(`Budgets: ${problems.length} problem(s):`);
   for (const problem of problems) console.error(`  ${problem}`);

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages } from '../src/lib/checks/built-pages';
-import { chunksToHint, shiftSourceMapOneLine, sourceMapName, withCompileHint, hasCompileHint } from '../src/lib/performance/compile-hints';
 import { readOperationHtml } from '../src/lib/content/page-cache';
 import { withEarlyInputScript } from '../src/lib/performance/early-input-in-page';
 import { fontPreloadsIn, withFontPreloads } from '../src/lib/performance/font-preload';
@@ -20,7 +19,7 @@ import { siteConfig } from '../src/lib/site-config';
  * script in <head> (the not-found pages instead get the font's preload, which Next leaves out),
  * Next's client taken out and the site's own code requested after first paint
  * (scripts-after-paint.ts), then a hash-based script policy (last, so it hashes the loader too);
- * large startup modules get V8's compile hint; and _headers for CDN hosts. Then it reads every
+ * and _headers for CDN hosts. Then it reads every
  * page back and fails the build on any page that did not come out as it should.
  */
 const out = path.resolve('out');
@@ -49,26 +48,14 @@ for (const { file, notFound } of pages) {
   pageScripts.push(pageScriptSources(html));
 }
 
-// Each operation beside the pages too, for the pages reached by a client-side navigation, which
-// fetch it (ApiBrowserCode.tsx), and the panels its page fetches when chosen (switch-html.ts).
+// The panels an operation's page fetches when chosen (switch-html.ts), beside the pages. The
+// operations themselves are in their pages: no navigation fetches one since Next's client left.
 for (const [src, html] of operationFiles(operations, (src) => readOperationHtml(src))) {
+  if (operations.has(src)) continue;
   mkdirSync(path.dirname(path.join(out, src)), { recursive: true });
   writeFileSync(path.join(out, src), html);
 }
 
-const assetFile = (src: string) => path.join(out, src);
-// Sized as check:budgets sizes them (characters of the file's text), so both pick the same chunks.
-const hinted = chunksToHint(pageScripts, (src) => readFileSync(assetFile(src), 'utf8').length);
-for (const src of hinted) {
-  const file = assetFile(src);
-  const source = readFileSync(file, 'utf8');
-  if (hasCompileHint(source)) continue;
-  writeFileSync(file, withCompileHint(source));
-  // A JS_SOURCE_MAPS=on build: the map must follow the code one line down.
-  const mapName = sourceMapName(source);
-  const mapFile = mapName ? path.join(path.dirname(file), mapName) : '';
-  if (mapName && existsSync(mapFile)) writeFileSync(mapFile, JSON.stringify(shiftSourceMapOneLine(JSON.parse(readFileSync(mapFile, 'utf8')))));
-}
 // Next's client files: no page uses them (next-client-files.ts).
 const outFiles = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)));
 const outSet = new Set(outFiles.map((file) => file.split(path.sep).join('/')));
@@ -90,4 +77,4 @@ if (problems.length) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`Finished ${pages.length} pages: the site's code after first paint, no Next client, a hash-based Content-Security-Policy; compile hint on ${hinted.length} startup chunks; removed ${nextClientFiles.length} files of Next's client; wrote out/_headers; checked every page.`);
+console.log(`Finished ${pages.length} pages: the site's code after first paint, no Next client, a hash-based Content-Security-Policy; removed ${nextClientFiles.length} files of Next's client; wrote out/_headers; checked every page.`);

@@ -2,7 +2,6 @@ import { watchAttributeToggles } from '@/lib/ui/attribute-toggles';
 import { loadCodeFragment } from '@/lib/ui/code-fragment-loader';
 import { showPreferredLanguage } from '@/lib/ui/code-panels';
 import { watchLazyCode, type LazyCode } from '@/lib/ui/lazy-code';
-import { fillOperations, watchOperationRetries } from '@/lib/ui/operation-loader';
 import { holdFragmentTarget } from '@/lib/ui/fragment-hold';
 import { revealFragment, showPanel, syncCheckedPanels, watchSwitches } from '@/lib/ui/switch-panels';
 
@@ -28,30 +27,22 @@ function start() {
     },
   });
   lazyCode = watchLazyCode(document, loadCodeFragment);
-  watchOperationRetries(document, () => void scanOperations());
-  void scanOperations();
+  scanOperations();
   // A link into an operation far down: keep its target in place while the operations above it are laid out.
   holdFragmentTarget(document);
 }
 
 /**
- * Makes the operations in the page right: their HTML when a navigation brought them empty
- * (operation-loader.ts), statuses tapped before now, the reader's language, code to load, and a
- * link into a hidden panel. Every operation of a page asks at once; they share one pass.
+ * Makes the operations in the page right once this code runs: statuses tapped before now, the
+ * reader's language, code to load, and a link into a hidden panel. The operations themselves are
+ * in the page's HTML (scripts/finish-output.ts writes them in; the finished-page check fails a
+ * build that leaves one empty).
  */
-let scanning: Promise<void> | undefined;
-export function scanOperations(): Promise<void> {
-  scanning ??= Promise.resolve()
-    .then(() => fillOperations(document, loadCodeFragment))
-    .then((filled) => {
-      syncCheckedPanels(document);
-      showPreferredLanguage(document);
-      lazyCode?.scan(document);
-      // A link into an operation that has just arrived: the browser looked for its target before it was there.
-      revealFragment(document, { arrived: filled > 0 });
-    })
-    .finally(() => (scanning = undefined));
-  return scanning;
+function scanOperations(): void {
+  syncCheckedPanels(document);
+  showPreferredLanguage(document);
+  lazyCode?.scan(document);
+  revealFragment(document);
 }
 
 /** Starts the API reference's listeners, once. */

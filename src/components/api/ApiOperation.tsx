@@ -13,9 +13,10 @@ import { STATIC_HTML_ATTRIBUTE } from '@/lib/ui/static-html';
  * that React neither carries nor hydrates; the site's code (src/client/api-reference.ts) makes its
  * selectors, copy buttons and code loaded on demand work.
  *
- * In a build the page's section is empty here, and the prerender leaves the HTML for
- * scripts/finish-output.ts, which writes it into the finished page (and beside it as a fragment,
- * `data-operation-src`). In development the HTML is written in place.
+ * In a build the page's section is empty here, and the prerender leaves the HTML (named by the
+ * section's `data-operation-src`) for scripts/finish-output.ts, which writes it into the finished
+ * page: rendered here, React's payload would have carried it a second time. In development the
+ * HTML is written in place.
  *
  * The variants and statuses not shown first are files of their own (switch-html.ts), written the
  * same way, which finish-output copies beside the pages.
@@ -42,7 +43,7 @@ export async function ApiOperation({ model, t }: { model: ApiOperationModel; t: 
     <section
       aria-labelledby={model.id}
       className={operationSectionClass}
-      {...{ [STATIC_HTML_ATTRIBUTE]: '', [OPERATION_SRC_ATTRIBUTE]: src, 'data-loading': t('api.operationLoading'), 'data-failed': t('api.operationFailed'), 'data-retry': t('code.retry') }}
+      {...{ [STATIC_HTML_ATTRIBUTE]: '', [OPERATION_SRC_ATTRIBUTE]: src }}
       dangerouslySetInnerHTML={{ __html: inBuild ? '' : html }}
     />
   );

@@ -10,12 +10,12 @@ export const earlyInputScriptFor = (locale: Locale) => earlyInputScript(getTrans
 const THEME_TAG = `<script>${themeInitScript}</script>`;
 
 /**
- * Writes the early-input script into a built page, right after the theme's script in <head>.
- * Rendered by React (as it is in development, RootDocument), its 1.9 KB would be in every page
- * twice, the second time in React's payload, far from the first (gzip finds no repeat) and of no
- * use there: React 19 hydrates <head> past a script it did not render. The language is the page's
- * `<html lang>`. Not for the not-found pages: they have no search button, and the script keeps
- * Ctrl/Cmd+K from the browser for it.
+ * Writes the early-input script into a built page, right after the theme's script in <head>. In
+ * development React renders it (RootDocument). It was moved out of React's render when React's
+ * payload would have carried its 1.9 KB a second time; that payload left the pages with Next's
+ * client (docs/benchmarks.md, "Without Next's client"), and the step stays as the one place that
+ * puts it in every page but the not-found pages: they have no search button, and the script keeps
+ * Ctrl/Cmd+K from the browser for it. The language is the page's `<html lang>`.
  */
 export function withEarlyInputScript(html: string): string {
   if (html.includes(EARLY_INPUT_PROPERTY)) return html;

@@ -4,7 +4,7 @@ import { OPERATION_SRC_ATTRIBUTE, PART_SRC_ATTRIBUTE } from '../ui/api-markup';
  * Writes each API operation's HTML into the built page, in the section the prerender left empty
  * (src/components/api/ApiOperation.tsx says why). `read` gives an operation's HTML by its address,
  * or undefined when the build has none (the page's check then names the page). Returns the page
- * and the addresses it used, which are also written beside the page for client-side navigations.
+ * and the addresses it used, from which finish-output follows the parts to write beside the page.
  */
 const EMPTY_SECTION = new RegExp(`(<section\\b[^>]*\\s${OPERATION_SRC_ATTRIBUTE}="([^"]+)"[^>]*>)(</section>)`, 'g');
 

@@ -1,4 +1,4 @@
-/** The looks of the parts of code blocks only the API reference has (code-html.ts, lazy-code.ts, operation-loader.ts); the shared ones are in code-classes.ts. */
+/** The looks of the parts of code blocks only the API reference has (code-html.ts, lazy-code.ts); the shared ones are in code-classes.ts. */
 
 /** A group of named examples. */
 export const codeExamplesClass = 'not-prose my-4 overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800';

@@ -1,7 +1,7 @@
 /**
  * The names the API reference's HTML carries (written on the server: operation-html.ts,
  * code-html.ts, switch-html.ts, dropdown-html.ts) and its browser code reads (static-dropdowns.ts,
- * switch-panels.ts, code-panels.ts, copy-code.ts, lazy-code.ts, operation-loader.ts). Kept apart
+ * switch-panels.ts, code-panels.ts, copy-code.ts, lazy-code.ts). Kept apart
  * from the writers, which import the server's Markdown and icon libraries: this is all the
  * browser's code needs of them.
  */

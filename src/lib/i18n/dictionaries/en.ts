@@ -110,8 +110,6 @@ export const en: Record<MessageKey, string> = {
   'api.showAttributes': 'Show {name} attributes',
   'api.hideAttributes': 'Hide {name} attributes',
   'api.attributesLoading': 'Loading the attributes…',
-  'api.operationLoading': 'Loading the operation…',
-  'api.operationFailed': 'The operation could not load. Check your connection.',
   'api.attributesFailed': 'The attributes could not be loaded. Check your connection.',
   'api.partLoading': 'Loading the content…',
   'api.partFailed': 'The content could not be loaded. Check your connection.',

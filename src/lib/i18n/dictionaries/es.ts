@@ -108,8 +108,6 @@ export const es = {
   'api.showAttributes': 'Mostrar atributos de {name}',
   'api.hideAttributes': 'Ocultar atributos de {name}',
   'api.attributesLoading': 'Cargando los atributos…',
-  'api.operationLoading': 'Cargando la operación…',
-  'api.operationFailed': 'No se pudo cargar la operación. Revisa tu conexión.',
   'api.attributesFailed': 'No se pudieron cargar los atributos. Revisa tu conexión.',
   'api.partLoading': 'Cargando el contenido…',
   'api.partFailed': 'No se pudo cargar el contenido. Revisa tu conexión.',
