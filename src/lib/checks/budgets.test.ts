@@ -21,7 +21,15 @@ describe('weighPage', () => {
       css: gzipSize(assets['/s.css']!),
       stylesheets: 1,
       html: gzipSize(html),
+      // html, head, link, two scripts, body, script.
+      elements: 7,
     });
+  });
+
+  it('counts the page’s elements, not those waiting in a template', () => {
+    const page = '<html><head></head><body><button>Menu</button><template><dialog><nav><a href="/">a</a><a href="/b">b</a></nav></dialog></template><main><p>x</p><pre><code><span class="sk1">"a"</span></code></pre></main></body></html>';
+    // html, head, body, button, template, main, p, and the code sample's pre, code and span.
+    expect(weighPage('/x', page, read).elements).toBe(10);
   });
   it('classifies pages', () => {
     expect(kindOf('/')).toBe('home');
@@ -41,10 +49,10 @@ describe('weighPage', () => {
 });
 
 describe('budgetProblems', () => {
-  const budgets: Budgets = { javascriptGzipBytes: { home: 100, guide: 100, api: 200, search: 100, codes: 100, explorer: 100 }, cssGzipBytes: 50, stylesheetsPerPage: 1, htmlGzipBytes: { home: 1000, guide: 1000, api: 2000, search: 1000, codes: 1000, explorer: 1000 }, searchIndexGzipBytes: { manifest: 10, shard: 10, document: 10, firstQuery: 30 }, bareNextJavascriptGzipBytes: 90 };
+  const budgets: Budgets = { javascriptGzipBytes: { home: 100, guide: 100, api: 200, search: 100, codes: 100, explorer: 100 }, cssGzipBytes: 50, stylesheetsPerPage: 1, htmlGzipBytes: { home: 1000, guide: 1000, api: 2000, search: 1000, codes: 1000, explorer: 1000 }, elementsPerPage: { home: 100, guide: 100, api: 500, search: 100, codes: 100, explorer: 100 }, searchIndexGzipBytes: { manifest: 10, shard: 10, document: 10, firstQuery: 30 }, bareNextJavascriptGzipBytes: 90 };
   it('names the page, the figure and the limit', () => {
     expect(
-      budgetProblems([{ url: '/x', kind: 'guide', javascript: 150, css: 10, stylesheets: 1, html: 10 }, { url: '/y', kind: 'api', javascript: 150, css: 60, stylesheets: 2, html: 10 }], budgets, {
+      budgetProblems([{ url: '/x', kind: 'guide', javascript: 150, css: 10, stylesheets: 1, html: 10, elements: 90 }, { url: '/y', kind: 'api', javascript: 150, css: 60, stylesheets: 2, html: 10, elements: 501 }], budgets, {
         es: { manifest: 11, largestShard: 5, largestVocabulary: 12, largestDocument: 3, firstQuery: 31, heaviestQuery: 'pago' },
         en: { manifest: 1, largestShard: 1, largestVocabulary: 1, largestDocument: 1, firstQuery: 3, heaviestQuery: 'payment' },
       }),
@@ -52,6 +60,7 @@ describe('budgetProblems', () => {
       '/x: JavaScript 150 B gzip is over the guide budget of 100 B.',
       '/y: CSS 60 B gzip is over the budget of 50 B.',
       '/y: links 2 stylesheets, over the budget of 1. Add a stylesheet\'s source to STYLESHEET.sources in src/lib/build/tailwind-css.ts instead of importing it from a component, and define fonts once (src/components/layout/inter-font.ts).',
+      '/y: 501 elements, over the api budget of 500. Split the page (an API tag into smaller pages), or load what a reader has not asked for when asked (a variant, a status, nested attributes: switch-html.ts).',
       'search index (es): manifest 11 B gzip is over the budget of 10 B.',
       'search index (es): largest term or vocabulary shard 12 B gzip is over the budget of 10 B.',
       'search index (es): first query ("pago") 31 B gzip is over the budget of 30 B.',
@@ -59,7 +68,7 @@ describe('budgetProblems', () => {
   });
 
   it('refuses budgets set above the issue targets', () => {
-    const base: Budgets = { javascriptGzipBytes: { home: 140000, guide: 144000, api: 149000, search: 149000, codes: 144000, explorer: 144000 }, cssGzipBytes: 1, stylesheetsPerPage: 1, htmlGzipBytes: { home: 1, guide: 1, api: 1, search: 1, codes: 1, explorer: 1 }, searchIndexGzipBytes: { manifest: 1, shard: 1, document: 1, firstQuery: 1 }, bareNextJavascriptGzipBytes: 134000 };
+    const base: Budgets = { javascriptGzipBytes: { home: 140000, guide: 144000, api: 149000, search: 149000, codes: 144000, explorer: 144000 }, cssGzipBytes: 1, stylesheetsPerPage: 1, htmlGzipBytes: { home: 1, guide: 1, api: 1, search: 1, codes: 1, explorer: 1 }, elementsPerPage: { home: 1, guide: 1, api: 1, search: 1, codes: 1, explorer: 1 }, searchIndexGzipBytes: { manifest: 1, shard: 1, document: 1, firstQuery: 1 }, bareNextJavascriptGzipBytes: 134000 };
     expect(budgetTargetProblems(base)).toEqual([]);
     const loose = { ...base, javascriptGzipBytes: { ...base.javascriptGzipBytes, guide: 145000, api: 151000 } };
     expect(budgetTargetProblems(loose)).toEqual([

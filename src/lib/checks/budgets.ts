@@ -21,6 +21,8 @@ export interface PageWeight {
   /** Stylesheets the page links: each blocks its first paint until it has arrived. */
   stylesheets: number;
   html: number;
+  /** Elements in the document (not those waiting in a <template>): each costs a phone parsing, style and layout. */
+  elements: number;
 }
 
 export interface Budgets {
@@ -32,6 +34,13 @@ export interface Budgets {
    */
   stylesheetsPerPage: number;
   htmlGzipBytes: Record<PageKind, number>;
+  /**
+   * Elements per page. Main-thread work on a phone follows the element count more than the bytes:
+   * Core's merchant page, the largest API page, did as much work as the longest guide once its code
+   * samples lost half their elements (docs/benchmarks.md, "A native menu, fewer files fetched
+   * ahead, fewer elements in code"). This keeps it there as API pages grow.
+   */
+  elementsPerPage: Record<PageKind, number>;
   /** The split search index (src/lib/search/index-format.ts): its files, and the heaviest first query's index download. */
   searchIndexGzipBytes: { manifest: number; shard: number; document: number; firstQuery: number };
   /** What a bare Next.js page of the same version loads (measured, see docs/benchmarks.md). */
@@ -74,11 +83,18 @@ export function kindOf(url: string, html = ''): PageKind {
 
 /** Bytes one page costs a reader on first load, from its HTML and the assets it names. */
 export function weighPage(url: string, html: string, readAsset: (path: string) => Buffer): PageWeight {
-  const root = parse(html);
+  // <pre> parsed as markup, not kept as text (the parser's default): code samples are most of an API page's elements.
+  const root = parse(html, { blockTextElements: { script: true, noscript: true, style: true } });
   const scripts = startupModules(pageScriptSources(html), html, (asset) => readAsset(asset).toString('utf8'));
   const styles = root.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href') ?? '');
   const total = (paths: string[]) => [...new Set(paths)].reduce((sum, asset) => sum + gzipSize(readAsset(asset)), 0);
-  return { url, kind: kindOf(url, html), javascript: total(scripts), css: total(styles), stylesheets: new Set(styles).size, html: gzipSize(html) };
+  return { url, kind: kindOf(url, html), javascript: total(scripts), css: total(styles), stylesheets: new Set(styles).size, html: gzipSize(html), elements: elementCount(root) };
+}
+
+/** Elements of the document, leaving out the content of <template>s (inert until a dialog opens). */
+function elementCount(root: ReturnType<typeof parse>): number {
+  const inTemplates = root.querySelectorAll('template').reduce((sum, template) => sum + template.querySelectorAll('*').length, 0);
+  return root.querySelectorAll('*').length - inTemplates;
 }
 
 /** Every page over its budget, named with the figure and the limit. */
@@ -93,6 +109,9 @@ export function budgetProblems(weights: readonly PageWeight[], budgets: Budgets,
       );
     }
     if (page.html > budgets.htmlGzipBytes[page.kind]) problems.push(`${page.url}: HTML ${page.html} B gzip is over the ${page.kind} budget of ${budgets.htmlGzipBytes[page.kind]} B.`);
+    if (page.elements > budgets.elementsPerPage[page.kind]) {
+      problems.push(`${page.url}: ${page.elements} elements, over the ${page.kind} budget of ${budgets.elementsPerPage[page.kind]}. Split the page (an API tag into smaller pages), or load what a reader has not asked for when asked (a variant, a status, nested attributes: switch-html.ts).`);
+    }
   }
   for (const [locale, weight] of Object.entries(searchIndexes)) {
     const limits = budgets.searchIndexGzipBytes;
