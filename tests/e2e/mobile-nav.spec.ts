@@ -129,3 +129,16 @@ test('the open menu passes axe, light and dark', async ({ page }) => {
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   expect(await axeViolations(page, ['color-contrast', 'link-in-text-block']), 'dark').toEqual([]);
 });
+
+test('a link to a section of this page closes the menu and lands on the section, without a reload', async ({ page }) => {
+  await page.goto('/checkout/create-session');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const dialog = await openNav(page);
+  const section = dialog.getByRole('navigation', { name: es['sidebar.label'] }).locator('a[href^="/checkout/create-session#"]').nth(1);
+  const hash = new URL((await section.getAttribute('href'))!, 'http://x').hash;
+  await section.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(`/checkout/create-session${hash}`);
+  await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
