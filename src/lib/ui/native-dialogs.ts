@@ -49,7 +49,9 @@ function dialogOf(trigger: HTMLElement): HTMLDialogElement | null {
   if (known) return known;
   const template = trigger.nextElementSibling;
   if (!(template instanceof HTMLTemplateElement)) return null;
-  const dialog = template.content.querySelector('dialog');
+  // In development React renders the page again in the browser, and puts a template's children in
+  // the element itself rather than in its content (it cannot hydrate a <template>).
+  const dialog = template.content.querySelector('dialog') ?? template.querySelector('dialog');
   if (!dialog) return null;
   const copy = trigger.ownerDocument.importNode(dialog, true);
   trigger.ownerDocument.body.append(copy);
