@@ -4,7 +4,7 @@ import { showCodePanel, showPreferredLanguage } from '@/lib/ui/code-panels';
 import { takeEarlyClick } from '@/lib/ui/early-input';
 import { startFrame } from '@/lib/ui/frame';
 import { FRAME_ATTRIBUTES } from '@/lib/ui/frame-markup';
-import { watchSiteLinks } from '@/lib/ui/site-links';
+import { prefetchFile, watchSiteLinks } from '@/lib/ui/site-links';
 import { STATIC_HTML_ATTRIBUTE } from '@/lib/ui/static-html';
 import { staticDropdownOf, watchStaticDropdowns } from '@/lib/ui/static-dropdowns';
 import { watchTabSets } from '@/lib/ui/tab-sets';
@@ -72,12 +72,7 @@ void operations
 // no download (docs/benchmarks.md, "Without Next's client").
 const fetchAhead = () => {
   const list = document.querySelector(`script[${SCRIPTS_ATTRIBUTE}]`)?.getAttribute(FIRST_USE_ATTRIBUTE) ?? '';
-  for (const href of list.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = href;
-    document.head.appendChild(link);
-  }
+  for (const href of list.split(' ').filter(Boolean)) prefetchFile(document, href);
 };
 const whenQuiet = () => ('requestIdleCallback' in window ? window.requestIdleCallback(fetchAhead, { timeout: 3000 }) : setTimeout(fetchAhead, 1000));
 if (document.readyState === 'complete') whenQuiet();

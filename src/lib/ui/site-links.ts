@@ -116,8 +116,8 @@ const withLink = (event: Event, then: (link: HTMLAnchorElement) => void) => {
   if (link) then(link);
 };
 
-/** Asks the browser for a page ahead of the navigation to it. */
-function prefetchDocument(document: Document, path: string) {
+/** Asks the browser for a file ahead of its use, into the cache, without running it: a page before the navigation to it, a module before a first press. */
+export function prefetchFile(document: Document, path: string) {
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.href = path;
@@ -127,7 +127,7 @@ function prefetchDocument(document: Document, path: string) {
 /** Wires the site's links: intent prefetches, a followed link stops it. Returns the unwiring. */
 export function watchSiteLinks(document: Document): () => void {
   const window = document.defaultView!;
-  const intent = createLinkIntent((path) => prefetchDocument(document, path), () => document.location, window);
+  const intent = createLinkIntent((path) => prefetchFile(document, path), () => document.location, window);
   const out = (event: Event) => {
     const link = linkOf(event.target);
     if (link && !link.contains((event as PointerEvent | FocusEvent).relatedTarget as Node | null)) intent.leave(link);
