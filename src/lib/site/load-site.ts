@@ -4,6 +4,7 @@ import { deserialize, serialize } from 'node:v8';
 import { apiCoverageProblems } from '../checks/api-coverage';
 import { apiExampleProblems } from '../checks/api-examples';
 import { readContentFiles } from '../content/files';
+import { loadFacts } from '../facts/load-facts';
 import { changelogProblems } from '../feeds/changelog';
 import { locales, type Locale } from '../i18n/locales';
 import { getTranslator } from '../i18n/translate';
@@ -49,10 +50,12 @@ function load(repoRoot = process.cwd(), onTree?: ParsedTreeHook): LoadedSite {
   }
   const manifests = loadManifests(repoRoot);
   const apis = loadProductDefinitions(repoRoot, manifests.namespaces);
-  const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions, onTree);
+  const facts = loadFacts(repoRoot);
+  const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions, onTree, facts.facts);
   const home = locales.map((locale) => homeLinks(site.pages, locale, getTranslator(locale), site.home[locale]));
   const problems = [
     ...manifests.problems,
+    ...facts.problems,
     ...apis.problems,
     ...site.problems,
     ...apiCoverageProblems(site.pages, apis.definitions),
