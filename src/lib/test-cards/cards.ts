@@ -96,7 +96,7 @@ export const testCards: readonly TestCard[] = [
     statuses: ['REJECTED'], reasons: ['51'],
     message: { es: 'Fondos insuficientes', en: 'Insufficient funds' },
     description: { es: 'Fondos insuficientes', en: 'Insufficient funds' },
-    products: ['autopay', 'gateway', 'payments', 'sdks', 'token-requestor'],
+    products: ['autopay', 'checkout', 'gateway', 'payments', 'sdks', 'token-requestor'],
   },
   {
     number: '4000 0000 0000 0069', brand: 'visa', scenario: 'declined',
