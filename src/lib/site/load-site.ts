@@ -10,6 +10,7 @@ import { locales, type Locale } from '../i18n/locales';
 import { getTranslator } from '../i18n/translate';
 import { loadManifests } from '../navigation/load-manifests';
 import { writtenLocales, type Manifest } from '../navigation/manifest';
+import { redirectProblems } from '../navigation/redirects';
 import type { HomeEntry } from '../navigation/types';
 import { type ApiDefinitions, loadDefinitions } from '../openapi/load-definitions';
 import { buildSite, formatProblems, type ParsedTreeHook } from './build-site';
@@ -58,6 +59,7 @@ function load(repoRoot = process.cwd(), onTree?: ParsedTreeHook): LoadedSite {
     ...facts.problems,
     ...apis.problems,
     ...site.problems,
+    ...redirectProblems(manifests.namespaces, new Set(site.pages.map((page) => page.path))),
     ...apiCoverageProblems(site.pages, apis.definitions),
     // Every example a page shows fits its schema (src/lib/checks/api-examples.ts).
     ...apiExampleProblems(site.pages, apis.definitions).problems,
