@@ -70,7 +70,7 @@ export const testCards: readonly TestCard[] = [
     number: '5555 5555 5555 4444', brand: 'mastercard', scenario: 'approved', threeDS: { transStatus: 'Y', eci: '02' },
     statuses: ['APPROVED'], reasons: ['00'], message: approved,
     description: { es: 'Aprobada; 3-D Secure sin fricción', en: 'Approved; 3-D Secure frictionless' },
-    products: ['acs', 'api-scudo', 'checkout', 'gateway', 'payments', 'sdks', 'three-d-s-server', 'token-requestor'],
+    products: ['acs', 'api-scudo', 'autopay', 'checkout', 'gateway', 'payments', 'sdks', 'three-d-s-server', 'token-requestor'],
   },
   {
     number: '3782 822463 10005', brand: 'amex', scenario: 'approved',
