@@ -441,7 +441,7 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
     en('account validation statuses', '/en/account-validator/how-to-work#statuses-and-reason-codes'),
     en('holder does not match HM', '/en/account-validator/how-to-work#code-hm'),
     en('verify webhook signature account validator', '/en/account-validator/webhooks#verify-the-signature'),
-    en('webhook retries account validator', '/en/account-validator/webhooks#answer-and-retries'),
+    en('webhook retries account validator', '/en/account-validator/webhooks#respond-and-retries'),
     en('MICRO_DEPOSITS_SENT', '/en/account-validator/webhooks#event-micro_deposits_sent'),
     en('test accounts validator', '/en/account-validator/support#test-accounts'),
     en('validate existing bank account', '/en/account-validator/api/validate-existing-account#post-api-validations'),
