@@ -185,7 +185,7 @@ export const testCards: readonly TestCard[] = [
     statuses: ['REJECTED'], reasons: ['3R'],
     message: { es: 'Autenticación rechazada por el emisor', en: 'Authentication rejected by the issuer' },
     description: { es: 'Rechazada por el emisor: no se autoriza', en: 'Rejected by the issuer: not authorized' },
-    products: ['acs', 'gateway', 'three-d-s-server'],
+    products: ['acs', 'gateway', 'three-d-s-server', 'token-requestor'],
   },
   {
     number: '4000 0000 0000 3253', brand: 'visa', scenario: 'otp',
