@@ -114,11 +114,10 @@ describe('the Web Checkout guide, run against the simulator', () => {
     expect(queried.json.request).toMatchObject(approved.request as RawObject);
     const [payment] = queried.json.payment as RawObject[];
     const [examplePayment] = approved.payment as RawObject[];
-    for (const field of ['internalReference', 'reference', 'paymentMethod', 'paymentMethodName', 'amount', 'authorization', 'receipt', 'refunded', 'refundedAmount', 'type']) {
+    for (const field of ['internalReference', 'reference', 'paymentMethod', 'paymentMethodName', 'issuerName', 'amount', 'authorization', 'receipt', 'refunded', 'refundedAmount', 'type', 'card']) {
       expect(payment![field], field).toEqual(examplePayment![field]);
     }
     expect(statusOf(payment)).toEqual(statusOf(examplePayment));
-    expect(payment!.card).toMatchObject({ bin: '411111', lastDigits: '1111', franchise: 'visa' });
   });
 
   it('answers in English with the English definition', async () => {

@@ -201,6 +201,12 @@ export const testCards: readonly TestCard[] = [
   },
 ];
 
+/**
+ * What every test card returns about its issuer (content guide, Gateway "Card data returned"): all
+ * credit cards of a Colombian test issuer. The payments of Web Checkout and Gateway show them.
+ */
+export const testCardIssuer = { issuerName: 'Banco de Pruebas', type: 'CREDIT', issuerCountry: 'CO' } as const;
+
 /** The number the API takes: digits only. */
 export const compactNumber = (number: string) => number.replace(/\s+/g, '');
 

@@ -1,5 +1,6 @@
 import { statusObject } from '../answers';
 import type { SimApi } from '../api-data';
+import { testCardIssuer } from '../../test-cards/cards';
 import { cardOutcome } from '../card-outcome';
 import { siteDateTime } from '../clock';
 import type { SimEnvironment } from '../environment';
@@ -32,6 +33,7 @@ export async function payCheckoutSession(env: SimEnvironment, api: SimApi, reque
     reference: session.reference,
     paymentMethod: methodCode[outcome.card.brand],
     paymentMethodName: methodName(outcome.card.brand),
+    issuerName: testCardIssuer.issuerName,
     amount: payment.amount,
     // An approval has its code; a rejection an empty one; a payment without the acquirer's answer none.
     authorization: result.status === 'APPROVED' ? String(env.nextId('authorization', FIRST_IDS.authorization)) : result.status === 'REJECTED' ? '' : null,

@@ -1,5 +1,5 @@
 import type { RawObject } from '../../openapi/raw';
-import { brandNames, compactNumber, type Brand } from '../../test-cards/cards';
+import { brandNames, compactNumber, testCardIssuer, type Brand } from '../../test-cards/cards';
 import type { CardResult } from '../card-outcome';
 import type { SimSite } from '../site';
 
@@ -25,13 +25,14 @@ export interface SessionPayment {
   reference: string;
   paymentMethod: string;
   paymentMethodName: string;
+  issuerName: string;
   amount: unknown;
   authorization: string | null;
   receipt: string;
   refunded?: boolean;
   refundedAmount?: number;
   type: string;
-  card: { bin: string; lastDigits: string; franchise: string };
+  card: { bin: string; lastDigits: string; franchise: string; type: string; issuerCountry: string };
   /** When a `PENDING` payment gets its answer, and which (not part of the API's answer). */
   settles?: { at: number; result: CardResult };
 }
@@ -58,8 +59,8 @@ export const methodName = (brand: Brand) => brandNames[brand];
 export const isFinal = (session: CheckoutSession) => session.status.status !== 'PENDING' && session.status.status !== 'APPROVED_PARTIAL';
 export const hasPendingPayment = (session: CheckoutSession) => session.payments.some((payment) => payment.status.status === 'PENDING');
 
-/** The card data a payment shows: BIN and last four digits, never the number. */
+/** The card data a payment shows: BIN and last four digits, never the number; the test issuer's type and country. */
 export function cardData(number: string, brand: Brand) {
   const digits = compactNumber(number);
-  return { bin: digits.slice(0, 6), lastDigits: digits.slice(-4), franchise: methodCode[brand] };
+  return { bin: digits.slice(0, 6), lastDigits: digits.slice(-4), franchise: methodCode[brand], type: testCardIssuer.type, issuerCountry: testCardIssuer.issuerCountry };
 }
