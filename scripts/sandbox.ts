@@ -5,7 +5,8 @@ import { isLocale } from '../src/shared/i18n/locales';
 import { repositoryFacts } from '../src/node/facts/load-facts';
 import { loadSimulatorApis } from '../src/node/simulator/load-simulator-apis';
 import { createSandboxServer } from '../src/node/simulator/sandbox-server';
-import { createSimulator } from '../src/shared/simulator/simulator';
+import { createSimulator, MODELED_APIS } from '../src/shared/simulator/simulator';
+import { serverUrlFor } from '../src/shared/openapi/servers';
 import { exampleSite, type SimSite } from '../src/shared/simulator/site';
 
 /**
@@ -31,7 +32,7 @@ const apis = loadSimulatorApis(repoRoot, locale);
 const own: SimSite[] = process.env.ONDAPAY_LOGIN && process.env.ONDAPAY_SECRET_KEY ? [{ ...exampleSite, login: process.env.ONDAPAY_LOGIN, secretKey: process.env.ONDAPAY_SECRET_KEY }] : [];
 const origin = `http://127.0.0.1:${port}`;
 const simulator = createSimulator({ locale, apis, sites: [exampleSite, ...own], urlFor: (url) => url.replace(/^https:\/\//, `${origin}/`) });
-const hosts = ['https://checkout-test.ondapay.dev'];
+const hosts = apis.filter((api) => MODELED_APIS.includes(api.api)).map((api) => serverUrlFor(api.document));
 const answerSeconds = Number(repositoryFacts(repoRoot).checkout?.values?.notificationAnswerSeconds ?? 10);
 const { server } = createSandboxServer({ simulator, locale, hosts, origin: () => origin, answerSeconds, ...(values.notify ? { notify: values.notify } : {}) });
 server.listen(port, '127.0.0.1', () => {

@@ -5,6 +5,7 @@ import { apiMessage, problemMessage } from './api-messages';
 import { checkBodyAuth, NonceMemory } from './body-auth';
 import { payCheckoutSession, type PayResult } from './checkout/checkout-pay';
 import { checkoutModel } from './checkout/checkout-model';
+import { gatewayModel } from './gateway/gateway-model';
 import { createClock, siteDateTime, type SimClock } from './clock';
 import type { ApiModel, SimEnvironment } from './environment';
 import { jsonMedia, responseExamples, statusMessageOf } from './examples';
@@ -41,7 +42,10 @@ export interface Simulator {
   readonly clock: SimClock;
 }
 
-const models: Record<string, (api: SimApi) => ApiModel> = { checkout: checkoutModel };
+const models: Record<string, (api: SimApi) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel };
+
+/** The APIs the simulator models (some of their operations); every other one answers that it is not simulated. */
+export const MODELED_APIS = Object.keys(models);
 
 export function createSimulator(options: SimulatorOptions): Simulator {
   const counters = new Map<string, number>();

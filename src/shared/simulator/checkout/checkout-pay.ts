@@ -5,7 +5,8 @@ import { cardOutcome } from '../card-outcome';
 import { siteDateTime } from '../clock';
 import type { SimEnvironment } from '../environment';
 import { changeStatus, checkoutState, FIRST_IDS, sessionStatus } from './checkout-model';
-import { cardData, hasPendingPayment, isFinal, methodCode, methodName, type SessionPayment } from './session-state';
+import { cardData, methodCode, methodName } from '../payment-card';
+import { hasPendingPayment, isFinal, type SessionPayment } from './session-state';
 
 /**
  * The payer on the `processUrl` page: pays the session with a test card (and the OTP of a

@@ -1,5 +1,4 @@
 import type { RawObject } from '../../openapi/raw';
-import { brandNames, compactNumber, testCardIssuer, type Brand } from '../../test-cards/cards';
 import type { CardResult } from '../card-outcome';
 import type { SimSite } from '../site';
 
@@ -52,15 +51,5 @@ export interface CheckoutSession {
   rejected: number;
 }
 
-/** The API's code of a card brand (`master` for Mastercard, as `paymentMethod` and `franchise` write it). */
-export const methodCode: Record<Brand, string> = { visa: 'visa', mastercard: 'master', amex: 'amex', diners: 'diners' };
-export const methodName = (brand: Brand) => brandNames[brand];
-
 export const isFinal = (session: CheckoutSession) => session.status.status !== 'PENDING' && session.status.status !== 'APPROVED_PARTIAL';
 export const hasPendingPayment = (session: CheckoutSession) => session.payments.some((payment) => payment.status.status === 'PENDING');
-
-/** The card data a payment shows: BIN and last four digits, never the number; the test issuer's type and country. */
-export function cardData(number: string, brand: Brand) {
-  const digits = compactNumber(number);
-  return { bin: digits.slice(0, 6), lastDigits: digits.slice(-4), franchise: methodCode[brand], type: testCardIssuer.type, issuerCountry: testCardIssuer.issuerCountry };
-}
