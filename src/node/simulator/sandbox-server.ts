@@ -76,7 +76,7 @@ export function createSandboxServer(options: SandboxOptions): { server: Server; 
     }
     const delivery: Delivery = { body: notification.body, url: url.href, outcome: { kind: 'failed' } };
     deliveries.push(delivery);
-    const sent = fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: notification.body, signal: AbortSignal.timeout(options.answerSeconds * 1000) })
+    const sent = fetch(url, { method: 'POST', headers: notification.headers, body: notification.body, signal: AbortSignal.timeout(options.answerSeconds * 1000) })
       .then((answer) => {
         delivery.outcome = { kind: 'delivered', status: answer.status };
       })

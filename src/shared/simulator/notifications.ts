@@ -1,4 +1,5 @@
-import { isObject } from '../openapi/raw';
+import { isObject, type RawObject } from '../openapi/raw';
+import { resolveObject } from '../openapi/resolve-ref';
 import { readSignature } from '../openapi/signature';
 import { sign, valueAt } from '../toolkit/signature-check';
 import type { SimApi } from './api-data';
@@ -15,7 +16,22 @@ export interface SimNotification {
   webhook: string;
   /** Where it goes: the session's `notificationUrl`, else the site's; undefined when neither exists. */
   url?: string;
+  /** The headers the webhook declares, with their constant or example values (`Ondapay-Event: transactionStatus`). */
+  headers: Record<string, string>;
   body: string;
+}
+
+/** The header parameters of a webhook's operation, each with its `const` or its example (the first delivery's values). */
+function declaredHeaders(document: object, operation: RawObject): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const parameter of Array.isArray(operation.parameters) ? operation.parameters : []) {
+    const resolved = resolveObject(document, parameter);
+    if (!resolved || resolved.in !== 'header' || typeof resolved.name !== 'string') continue;
+    const schema = isObject(resolved.schema) ? resolved.schema : {};
+    const value = schema.const ?? resolved.example;
+    if (typeof value === 'string' || typeof value === 'number') out[resolved.name] = String(value);
+  }
+  return out;
 }
 
 export async function signedNotification(api: SimApi, webhook: string, payload: Record<string, unknown>, site: SimSite, url: string | undefined): Promise<SimNotification> {
@@ -29,7 +45,7 @@ export async function signedNotification(api: SimApi, webhook: string, payload: 
   const signature = await sign(algorithm, data, site.secretKey, rule.encoding);
   // The signature goes where the rule says: a body field, set beside the values it signs.
   const body = rule.in === 'body' ? insertAfter(payload, 'reference', rule.name, signature) : payload;
-  return { api: api.api, webhook, ...(url ? { url } : {}), body: JSON.stringify(body) };
+  return { api: api.api, webhook, ...(url ? { url } : {}), headers: { 'Content-Type': 'application/json', ...declaredHeaders(api.document, operation!) }, body: JSON.stringify(body) };
 }
 
 /** The payload with `name` placed after `after` (the order the page's example writes). */

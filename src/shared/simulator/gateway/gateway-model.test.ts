@@ -112,6 +112,7 @@ describe('Gateway, run with the reference examples', () => {
     const [notification] = sim.takeNotifications();
     const webhook = ((api.document.webhooks as RawObject).transactionStatus as RawObject).post as RawObject;
     const notificationExample = (((((webhook.requestBody as RawObject).content as RawObject)['application/json'] as RawObject).examples as RawObject).approved as RawObject).value as RawObject;
+    expect(notification!.headers).toEqual({ 'Content-Type': 'application/json', 'User-Agent': 'Ondapay-Webhooks/1.0', 'Ondapay-Event': 'transactionStatus', 'Ondapay-Delivery-Attempt': '1' });
     const received = JSON.parse(notification!.body) as RawObject;
     expect(received.status).toEqual(notificationExample.status);
     const rule = readSignature(webhook)!;
