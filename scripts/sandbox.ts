@@ -31,9 +31,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const apis = loadSimulatorApis(repoRoot, locale);
 const own: SimSite[] = process.env.ONDAPAY_LOGIN && process.env.ONDAPAY_SECRET_KEY ? [{ ...exampleSite, login: process.env.ONDAPAY_LOGIN, secretKey: process.env.ONDAPAY_SECRET_KEY }] : [];
 const origin = `http://127.0.0.1:${port}`;
-const simulator = createSimulator({ locale, apis, sites: [exampleSite, ...own], urlFor: (url) => url.replace(/^https:\/\//, `${origin}/`) });
+const facts = repositoryFacts(repoRoot);
+const simulator = createSimulator({ locale, apis, facts, sites: [exampleSite, ...own], urlFor: (url) => url.replace(/^https:\/\//, `${origin}/`) });
 const hosts = apis.filter((api) => MODELED_APIS.includes(api.api)).map((api) => serverUrlFor(api.document));
-const answerSeconds = Number(repositoryFacts(repoRoot).checkout?.values?.notificationAnswerSeconds ?? 10);
+const answerSeconds = Number(facts.checkout?.values?.notificationAnswerSeconds ?? 10);
 const { server } = createSandboxServer({ simulator, locale, hosts, origin: () => origin, answerSeconds, ...(values.notify ? { notify: values.notify } : {}) });
 server.listen(port, '127.0.0.1', () => {
   process.stdout.write(`Ondapay sandbox (a simulation) on ${origin}\n`);

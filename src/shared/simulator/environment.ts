@@ -1,3 +1,4 @@
+import type { Facts } from '../facts/facts-data';
 import type { Locale } from '../i18n/locales';
 import type { RawObject } from '../openapi/raw';
 import type { SimApi, SimOperation } from './api-data';
@@ -10,6 +11,8 @@ import type { SimEvent, SimResponse } from './types';
 /** The state one reader's simulated environment keeps, and what its models may do with it. */
 export interface SimEnvironment {
   locale: Locale;
+  /** facts/*.yaml, as the pages read them (time windows, limits); a rule whose fact is absent is not simulated. */
+  facts: Facts;
   clock: SimClock;
   sites: SimSite[];
   nonces: NonceMemory;
@@ -40,4 +43,10 @@ export interface ApiModel {
   handlers: Record<string, OperationHandler>;
   /** Moves state on to `now` (expirations, pending payments that settle); returns nothing, notifies through env. */
   tick(env: SimEnvironment): Promise<void>;
+}
+
+/** A numeric fact (`gateway.refundWindowDays`), or undefined when the facts given do not hold it. */
+export function numberFact(env: SimEnvironment, namespace: string, name: string): number | undefined {
+  const value = env.facts[namespace]?.values?.[name];
+  return typeof value === 'number' ? value : undefined;
 }

@@ -1,3 +1,4 @@
+import type { Facts } from '../facts/facts-data';
 import { isObject, type RawObject } from '../openapi/raw';
 import { failedBody, jsonAnswer } from './answers';
 import { operationsOf, routeRequest, type SimApi, type SimOperation } from './api-data';
@@ -24,6 +25,8 @@ import type { SimEvent, SimOptions, SimRequest, SimResponse } from './types';
 export interface SimulatorOptions extends SimOptions {
   /** The definitions in the simulator's language (api-data.ts `simulatorDocument` trims them for the page). */
   apis: SimApi[];
+  /** facts/*.yaml (the Node loader's `repositoryFacts`, the page's facts download). */
+  facts?: Facts;
   clock?: SimClock;
   sites?: SimSite[];
   /** Where a URL of the test environment is served (default: itself). */
@@ -51,6 +54,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const counters = new Map<string, number>();
   const env: SimEnvironment = {
     locale: options.locale,
+    facts: options.facts ?? {},
     clock: options.clock ?? createClock(),
     sites: options.sites ?? [exampleSite],
     nonces: new NonceMemory(),

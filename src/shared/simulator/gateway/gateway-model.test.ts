@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { repositoryFacts } from '../../../node/facts/load-facts';
 import { loadSimulatorApis } from '../../../node/simulator/load-simulator-apis';
-import { isObject, type RawObject } from '../../openapi/raw';
+import { isObject, type RawObject, without } from '../../openapi/raw';
 import { readSignature } from '../../openapi/signature';
 import { authSteps } from '../../toolkit/auth';
 import { fromBase64 } from '../../toolkit/bytes';
@@ -31,7 +32,8 @@ async function signed(body: RawObject, seed?: string) {
   return { ...body, auth: { ...auth, seed: steps.seed, tranKey: steps.tranKey } };
 }
 
-const simulatorAt = (at: string) => createSimulator({ locale: 'es', apis: [api], clock: fixedClock(at) });
+const facts = repositoryFacts();
+const simulatorAt = (at: string) => createSimulator({ locale: 'es', apis: [api], facts, clock: fixedClock(at) });
 type Sim = ReturnType<typeof simulatorAt>;
 
 async function post(sim: Sim, path: string, body: unknown) {
@@ -39,6 +41,7 @@ async function post(sim: Sim, path: string, body: unknown) {
   return { ...response, json: JSON.parse(response.body) as RawObject };
 }
 
+const statusMessage = (value: RawObject) => (value.status as RawObject).message;
 const withoutNetworkId = (transaction: unknown) => (isObject(transaction) ? Object.fromEntries(Object.entries(transaction).filter(([key]) => key !== 'networkTransactionId')) : transaction);
 
 const problems = (operationId: string, body: unknown) => schemaProblems(api.document, jsonMedia(api.document, (findOperation(api, operationId).operation.responses as RawObject)['200'])?.schema, body, 'response');
@@ -117,6 +120,44 @@ describe('Gateway, run with the reference examples', () => {
     expect(received.status).toEqual(notificationExample.status);
     const rule = readSignature(webhook)!;
     expect(await checkSignature({ in: rule.in, name: rule.name, algorithms: rule.algorithms, fields: rule.fields, encoding: rule.encoding }, notification!.body, exampleSite.secretKey)).toMatchObject({ kind: 'valid' });
+  });
+
+  it('refunds part of the payment as the refund example shows, then the rest, never more, and replays a repeated refundReference', async () => {
+    const sim = simulatorAt('2026-11-20T14:30:03-05:00');
+    await post(sim, '/api/process', await signed(requestExample('process', 'purchase')));
+    await sim.advance(Date.parse('2026-11-23T09:20:04-05:00') / 1000 - Date.parse('2026-11-20T14:30:03-05:00') / 1000);
+    const example = requestExample('process', 'refund');
+    const withNonce = (body: RawObject, nonce: string) => signed({ ...body, auth: { ...(body.auth as RawObject), nonce } }, siteDateTime(sim.clock.now()));
+    const first = await post(sim, '/api/process', await withNonce(example, 'BAQEBAQEBAQEBAQEBAQEBA=='));
+    const shown = responseExample('process', 200, 'refund');
+    expect(first.status).toBe(200);
+    expect(problems('process', first.json)).toEqual([]);
+    expect(first.json.status).toEqual(shown.status);
+    // The identifiers count on from the purchase; everything else is the page's.
+    expect(first.json.transaction).toMatchObject(without(shown.transaction as RawObject, 'internalReference', 'authorization', 'receipt'));
+
+    const repeated = await post(sim, '/api/process', await withNonce(example, 'BQUFBQUFBQUFBQUFBQUFBQ=='));
+    expect(repeated.headers['ondapay-idempotent-replay']).toBe('true');
+    expect(repeated.body).toBe(first.body);
+
+    const tooMuch = await post(sim, '/api/process', await withNonce({ ...example, refundReference: 'ORDER-1001-R2', amount: { currency: 'COP', total: 100001 } }, 'BgYGBgYGBgYGBgYGBgYGBg=='));
+    expect(tooMuch.status).toBe(400);
+    expect(statusMessage(tooMuch.json)).toBe(statusMessage(responseExample('process', 400, 'refundBalance')));
+    const rest = await post(sim, '/api/process', await withNonce({ ...example, refundReference: 'ORDER-1001-R2', amount: { currency: 'COP', total: 100000 } }, 'BwcHBwcHBwcHBwcHBwcHBw=='));
+    expect(rest.status).toBe(200);
+    const query = await post(sim, '/api/query', await withNonce(requestExample('query', 'byInternalReference'), 'CAgICAgICAgICAgICAgICA==').then((body) => ({ ...body, internalReference: 51240001 })));
+    expect((query.json.transactions as RawObject[])[0]).toMatchObject({ refunded: true, refundedAmount: 150000 });
+  });
+
+  it('refuses a refund after the window the facts give', async () => {
+    const sim = simulatorAt('2026-11-20T14:30:03-05:00');
+    await post(sim, '/api/process', await signed(requestExample('process', 'purchase')));
+    await sim.advance((Number(facts.gateway?.values?.refundWindowDays) + 1) * 24 * 60 * 60);
+    const late = await post(sim, '/api/process', await signed(requestExample('process', 'refund'), siteDateTime(sim.clock.now())));
+    expect(late.status).toBe(409);
+    expect(statusMessage(late.json)).toBe(statusMessage(responseExample('process', 409, 'refundTooOld')));
+    const withoutFacts = createSimulator({ locale: 'es', apis: [api], clock: fixedClock('2026-11-20T14:30:03-05:00') });
+    expect((await post(withoutFacts, '/api/process', await signed(requestExample('process', 'refund'), '2026-11-20T14:30:03-05:00'))).status).toBe(501);
   });
 
   it('says what it does not simulate yet', async () => {

@@ -4,7 +4,7 @@ import { copy, failedBody, jsonAnswer, objectAt, statusObject } from '../answers
 import type { SimApi } from '../api-data';
 import { cardOutcome, type CardResult } from '../card-outcome';
 import { siteDate, siteDateTime } from '../clock';
-import type { ApiModel, OperationCall, SimEnvironment } from '../environment';
+import { type ApiModel, numberFact, type OperationCall, type SimEnvironment } from '../environment';
 import { signedNotification } from '../notifications';
 import { notSimulated } from '../not-simulated';
 import { cardData, methodCode, methodName } from '../payment-card';
@@ -50,7 +50,7 @@ function transactions(env: SimEnvironment): Map<number, GatewayTransaction> {
 const okStatus = (api: SimApi, date: string) => statusObject('OK', '00', exampleMessage(api, 'process', 200, 'approved'), date);
 
 function unsupported(body: RawObject): string | undefined {
-  if (body.type !== undefined && body.type !== 'PURCHASE') return `type ${String(body.type)}`;
+  if (body.type !== undefined && body.type !== 'PURCHASE' && body.type !== 'REFUND') return `type ${String(body.type)}`;
   const instrument = objectAt(body, 'instrument');
   if (!isObject(instrument?.card)) return 'instrument.token / instrument.bankAccount';
   for (const field of ['threeDS', 'otp', 'initiator']) if (body[field] !== undefined) return field;
@@ -59,8 +59,10 @@ function unsupported(body: RawObject): string | undefined {
   return undefined;
 }
 
-async function process({ env, api, operation, body, site }: OperationCall) {
+async function process(call: OperationCall) {
+  const { env, api, operation, body, site } = call;
   const what = `${api.api} ${operation.operationId ?? ''}`;
+  if (body.type === 'REFUND') return refund(call);
   const field = unsupported(body);
   if (field) return notSimulated(env.locale, what, field);
   const card = objectAt(objectAt(body, 'instrument'), 'card')!;
@@ -138,7 +140,7 @@ async function reverse({ env, api, body, site }: OperationCall) {
     ...without(copy(original.body), 'status', 'installments', 'networkTransactionId'),
     internalReference,
     type: 'REVERSAL',
-    status: statusObject('APPROVED', '00', reversalMessage(api), date),
+    status: statusObject('APPROVED', '00', transactionMessage(api, 'reverse', 'approved'), date),
     receipt: String(env.nextId('receipt', FIRST_IDS.receipt)),
     refunded: false,
     refundedAmount: 0,
@@ -152,12 +154,55 @@ async function reverse({ env, api, body, site }: OperationCall) {
   return jsonAnswer(200, { status: okStatus(api, date), transaction: ordered });
 }
 
-/** "Reverso aprobado": the words of the reversal example's transaction. */
-function reversalMessage(api: SimApi): string {
-  const example = responseExamples(api.document, findOperation(api, 'reverse'), 200).get('approved');
-  const message = statusMessageOf(objectAt(example, 'transaction'));
-  if (message === undefined) throw new Error(`${api.api} reverse 200: no example "approved" with transaction.status.message`);
+/** The words of an example's transaction status: "Reverso aprobado", "Reembolso aprobado". */
+function transactionMessage(api: SimApi, operationId: string, example: string): string {
+  const message = statusMessageOf(objectAt(responseExamples(api.document, findOperation(api, operationId), 200).get(example), 'transaction'));
+  if (message === undefined) throw new Error(`${api.api} ${operationId} 200: no example "${example}" with transaction.status.message`);
   return message;
+}
+
+/**
+ * `process` `type: REFUND` (content guide, Gateway transaction types): all or part of an approved
+ * card payment, several until its total, within `gateway.refundWindowDays` of the approval;
+ * `refundReference` is the key, so a repetition answers the first refund.
+ */
+async function refund({ env, api, body, site }: OperationCall) {
+  const now = env.clock.now();
+  const date = siteDateTime(now);
+  const windowDays = numberFact(env, 'gateway', 'refundWindowDays');
+  if (windowDays === undefined) return notSimulated(env.locale, `${api.api} process`, 'type REFUND');
+  const original = transactions(env).get(Number(body.internalReference));
+  if (!original || original.site.login !== site.login || original.body.type !== 'PURCHASE') return notFound(api, 'process', date);
+  const refundReference = String(body.refundReference);
+  const repeated = [...transactions(env).values()].find((item) => item.body.type === 'REFUND' && item.body.originalInternalReference === original.body.internalReference && item.body.refundReference === refundReference);
+  if (repeated) return jsonAnswer(200, JSON.parse(repeated.firstAnswer), [], { 'ondapay-idempotent-replay': 'true' });
+  if (original.reversed) return jsonAnswer(409, failedBody(409, exampleMessage(api, 'process', 409, 'refundReversed'), date));
+  if (objectAt(original.body, 'status')?.status !== 'APPROVED') return jsonAnswer(409, failedBody(409, exampleMessage(api, 'reverse', 409, 'notApproved'), date));
+  if (now.getTime() - original.at > windowDays * 24 * 60 * 60 * 1000) return jsonAnswer(409, failedBody(409, exampleMessage(api, 'process', 409, 'refundTooOld'), date));
+  const total = Number(objectAt(original.body, 'amount')?.total ?? 0);
+  const refunded = Number(original.body.refundedAmount ?? 0);
+  const amount = objectAt(body, 'amount');
+  const asked = Number(amount?.total ?? 0);
+  if (asked > total - refunded) return jsonAnswer(400, failedBody(400, exampleMessage(api, 'process', 400, 'refundBalance'), date), [{ kind: 'problem', pointer: '/amount/total', message: exampleMessage(api, 'process', 400, 'refundBalance') }]);
+  const internalReference = env.nextId('internalReference', FIRST_IDS.internalReference);
+  const transaction: RawObject = {
+    internalReference,
+    reference: original.body.reference,
+    type: 'REFUND',
+    status: statusObject('APPROVED', '00', transactionMessage(api, 'process', 'refund'), date),
+    ...without(copy(original.body), 'internalReference', 'reference', 'type', 'status', 'amount', 'installments', 'authorization', 'receipt', 'networkTransactionId', 'refunded', 'refundedAmount'),
+    amount: copy(amount),
+    authorization: String(env.nextId('authorization', FIRST_IDS.authorization)),
+    receipt: String(env.nextId('receipt', FIRST_IDS.receipt)),
+    refunded: false,
+    refundedAmount: 0,
+    originalInternalReference: original.body.internalReference,
+    refundReference,
+  };
+  Object.assign(original.body, { refundedAmount: refunded + asked, refunded: refunded + asked >= total });
+  const answer = { status: okStatus(api, date), transaction };
+  transactions(env).set(internalReference, { site, at: now.getTime(), key: '', body: transaction, firstAnswer: JSON.stringify(answer) });
+  return jsonAnswer(200, answer);
 }
 
 async function tick(env: SimEnvironment, api: SimApi) {
