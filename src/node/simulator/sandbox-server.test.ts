@@ -95,6 +95,27 @@ describe('the local sandbox', () => {
     expect(index).toContain('sessionStatus');
   });
 
+  it('takes the payer page form, says a problem in words, and lists the events as JSON', async () => {
+    const create = await postJson(`${base}/api/session`, {
+      auth: auth(),
+      payment: { reference: 'ORDER-1002', description: 'Purchase', amount: { currency: 'COP', total: 1000 } },
+      expiration: '2026-11-20T15:10:00-05:00',
+      returnUrl: 'https://tienda-andina.example.com/r',
+      ipAddress: '203.0.113.10',
+      userAgent: 'test',
+    });
+    const { requestId } = (await create.json()) as { requestId: number };
+    const form = (fields: Record<string, string>) => fetch(`${new URL(base).origin}/_simulator/checkout/sessions/${requestId}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const challenge = await form({ card: '4000000000003220', otp: '' });
+    expect(challenge.status).toBe(409);
+    expect(await challenge.text()).toContain('enter the OTP');
+    const paid = await form({ card: '4000000000003220', otp: '123456' });
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toContain('APPROVED 00');
+    const events = (await (await fetch(`${new URL(base).origin}/_simulator/events`)).json()) as { events: Array<{ kind: string }> };
+    expect(events.events.map((event) => event.kind)).toContain('action');
+  });
+
   it('answers a wrong auth with the 401 and says why in a header, and advances the clock on request', async () => {
     const wrong = await postJson(`${base}/api/session/8412345`, { auth: { ...auth(), tranKey: 'yTXwS+ZrA8Zhu7ZYR1A4gSTU+qlLE4AEZ9DnzNkMKbQ=' } });
     expect(wrong.status).toBe(401);
