@@ -89,14 +89,16 @@ function walk(dir: string, extension: string): string[] {
     .sort();
 }
 
-/** Every OpenAPI definition and overlay under openapi/ and every MDX page under content/. */
+/** Every OpenAPI definition and overlay under openapi/ and every MDX page under content/, as paths from `root`. */
+export const exampleFiles = (root: string) =>
+  [...walk(path.join(root, 'openapi'), '.yaml'), ...walk(path.join(root, 'content'), '.mdx')].map((full) => path.relative(root, full).split(path.sep).join('/'));
+
+/** Every example auth object of the definitions and pages, checked against its login's example secret. */
 export function scanExampleAuth(root: string): ExampleAuthScan {
-  const files = [...walk(path.join(root, 'openapi'), '.yaml'), ...walk(path.join(root, 'content'), '.mdx')];
   const checked: ExampleAuthScan['checked'] = [];
   const findings: ExampleAuthFinding[] = [];
-  for (const full of files) {
-    const file = path.relative(root, full).split(path.sep).join('/');
-    const text = readFileSync(full, 'utf8');
+  for (const file of exampleFiles(root)) {
+    const text = readFileSync(path.join(root, file), 'utf8');
     const result = file.endsWith('.yaml') ? scanYaml(file, text) : scanMdx(file, text);
     checked.push({ file, count: result.count ?? 0 });
     findings.push(...result);

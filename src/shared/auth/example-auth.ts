@@ -52,7 +52,8 @@ function schemaAuth(value: Record<string, unknown>, path: (string | number)[]): 
   return { pointer, tranKeyPath: [...path, 'properties', 'tranKey', ...tranKey.key], login: login.value, tranKey: tranKey.value, nonce: nonce.value, seed: seed.value };
 }
 
-const toPointer = (path: readonly (string | number)[]) => path.map((key) => `/${escapePointer(String(key))}`).join('');
+/** A JSON pointer (RFC 6901) to the place `path` names. */
+export const toPointer = (path: readonly (string | number)[]) => path.map((key) => `/${escapePointer(String(key))}`).join('');
 
 /**
  * Every `auth` object in `value` (at any depth), in document order: an object whose `login`,
