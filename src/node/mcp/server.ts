@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { locales } from '../../shared/i18n/locales';
 import { MAX_QUERY_LENGTH } from '../../shared/search/types';
-import { createDocsTools, MAX_RESULTS } from './docs-tools';
+import { createDocsTools, MAX_RESULTS, type DocsTools } from './docs-tools';
 import type { SiteReader } from './site-reader';
 
 /**
@@ -23,8 +23,8 @@ const product = z.string().min(1, 'product is empty').max(100, 'product has more
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 const json = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }], structuredContent: value as Record<string, unknown> });
 
-export function createDocsServer(reader: SiteReader): McpServer {
-  const tools = createDocsTools(reader);
+/** `tools` may be shared by many servers (one per HTTP request, mcp-http.ts): they keep the loaded index and search. */
+export function createDocsServer(reader: SiteReader, tools: DocsTools = createDocsTools(reader)): McpServer {
   const server = new McpServer(
     { name: SERVER_NAME, version: SERVER_VERSION },
     {
