@@ -15,7 +15,8 @@ const jsonRpcError = (status: number, code: number, message: string, headers: Re
  * The docs' MCP server over Streamable HTTP (the official SDK's Web-standard transport), stateless:
  * every POST is answered on its own, with JSON, by a server made for it over tools shared by all
  * (the index and search load once). No session is kept, so a flood of `initialize` calls holds no
- * memory; GET (a server-to-client stream) and DELETE (a session's end) are answered 405 by the SDK.
+ * memory; GET (a server-to-client stream, which would stay open with nothing to say) and DELETE (a
+ * session's end) are answered 405.
  * The body is read with a limit before the SDK sees it: an oversized or malformed message gets a
  * JSON-RPC error, and the server goes on serving.
  */
@@ -23,26 +24,25 @@ export function mcpHandler(reader: SiteReader): (request: Request) => Promise<Re
   const tools = createDocsTools(reader);
   let inFlight = 0;
   return async (request) => {
+    if (request.method !== 'POST') return jsonRpcError(405, -32000, `Method ${request.method.slice(0, 20)} is not allowed: send JSON-RPC messages with POST.`, { Allow: 'POST, OPTIONS' });
     if (inFlight >= MAX_MCP_IN_FLIGHT) return jsonRpcError(503, -32000, 'The server is busy: try again in a second.', { 'Retry-After': '1' });
     inFlight += 1;
     try {
+      const declared = Number(request.headers.get('content-length') ?? '0');
+      if (declared > MAX_MCP_BODY_BYTES) return jsonRpcError(413, -32600, `The message is larger than ${MAX_MCP_BODY_BYTES} bytes.`);
+      const text = await readLimited(request, MAX_MCP_BODY_BYTES);
+      if (text === undefined) return jsonRpcError(413, -32600, `The message is larger than ${MAX_MCP_BODY_BYTES} bytes.`);
       let parsedBody: unknown;
-      if (request.method === 'POST') {
-        const declared = Number(request.headers.get('content-length') ?? '0');
-        if (declared > MAX_MCP_BODY_BYTES) return jsonRpcError(413, -32600, `The message is larger than ${MAX_MCP_BODY_BYTES} bytes.`);
-        const text = await readLimited(request, MAX_MCP_BODY_BYTES);
-        if (text === undefined) return jsonRpcError(413, -32600, `The message is larger than ${MAX_MCP_BODY_BYTES} bytes.`);
-        try {
-          parsedBody = JSON.parse(text);
-        } catch {
-          return jsonRpcError(400, -32700, 'Parse error: the body is not JSON.');
-        }
+      try {
+        parsedBody = JSON.parse(text);
+      } catch {
+        return jsonRpcError(400, -32700, 'Parse error: the body is not JSON.');
       }
       const server = createDocsServer(reader, tools);
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       await server.connect(transport);
       try {
-        return await transport.handleRequest(request, parsedBody === undefined ? undefined : { parsedBody });
+        return await transport.handleRequest(request, { parsedBody });
       } finally {
         void server.close();
       }
