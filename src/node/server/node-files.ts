@@ -1,17 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { parseRedirectsFile } from '../../shared/navigation/redirects';
-import { contentTypeOf, isCompressible } from './content-types';
+import { compress, ENCODED_SUFFIX, worthCompressing } from './precompress';
 import type { Encoding, SiteFile, SiteFiles } from './site-files';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Smaller files go out as they are: their compressed form would save less than its headers cost. */
-const MIN_COMPRESS_BYTES = 1024;
 
 interface Entry {
   file: string;
@@ -21,9 +13,10 @@ interface Entry {
 
 /**
  * out/ as the Node server reads it. The files are listed once at start (a request for a name not
- * in the list touches no disk), and each file's bytes and its Brotli and gzip forms are made once,
- * on first request, then kept in memory up to `cacheBytes` (least recently used out first): a
- * page costs its compression once, not on every request as with `serve`. A file changed on disk
+ * in the list touches no disk). A file's Brotli or gzip form is the one the build wrote beside it
+ * (scripts/precompress.ts), or made on its first request when there is none; either is kept in
+ * memory up to `cacheBytes` (least recently used out first), as are the files' bytes: a page costs
+ * its compression once, not on every request as with `serve`. A file changed on disk
  * (a rebuild while serving) is read again: `refresh()` lists the folder anew.
  */
 export function nodeFiles(root: string, cacheBytes = 256 * 1024 * 1024): SiteFiles & { refresh(): void; root: string } {
@@ -79,12 +72,8 @@ export function nodeFiles(root: string, cacheBytes = 256 * 1024 * 1024): SiteFil
     const key = `${sitePath}\0${encoding}`;
     const hit = recall(key, entry.mtimeMs);
     if (hit) return hit;
-    const source = await raw(sitePath, entry);
-    const bytes = new Uint8Array(
-      encoding === 'br'
-        ? await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: source.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-        : await gzipAsync(source, { level: 9 }),
-    );
+    const beside = entries.get(sitePath + ENCODED_SUFFIX[encoding]);
+    const bytes = beside && beside.mtimeMs >= entry.mtimeMs ? new Uint8Array(await readFile(beside.file)) : await compress(await raw(sitePath, entry), encoding);
     remember(key, entry.mtimeMs, bytes);
     return bytes;
   };
@@ -98,7 +87,7 @@ export function nodeFiles(root: string, cacheBytes = 256 * 1024 * 1024): SiteFil
       const etag = `W/"${entry.size.toString(36)}-${Math.floor(entry.mtimeMs).toString(36)}"`;
       const encoding = encodings[0];
       try {
-        if (encoding && entry.size >= MIN_COMPRESS_BYTES && isCompressible(contentTypeOf(sitePath))) {
+        if (encoding && worthCompressing(sitePath, entry.size)) {
           return { body: await encoded(sitePath, entry, encoding), encoding, etag };
         }
         return { body: await raw(sitePath, entry), etag };

@@ -8,5 +8,8 @@ export const WORKER_BUNDLE = 'dist/worker/index.js';
 export const WORKER_COMPATIBILITY_DATE = '2026-04-01';
 export const WORKER_COMPATIBILITY_FLAGS = ['nodejs_compat'];
 export const ASSETS_BINDING = 'ASSETS';
-/** What out/ holds that is no asset of the site: the host files (the Worker has the redirects in its bundle). */
-export const ASSETS_IGNORE = ['_headers', '_redirects', '.assetsignore'];
+/**
+ * What out/ holds that is no asset of the site: the host files (the Worker has the redirects in its
+ * bundle) and the Node server's precompressed forms (Cloudflare compresses at its edge).
+ */
+export const ASSETS_IGNORE = ['_headers', '_redirects', '.assetsignore', '*.br', '*.gz'];
