@@ -6,13 +6,14 @@
  *   1. pages with a browser's encodings, on `serve` (compressing every response), then
  *   2. the same on the site's server (each file compressed once);
  *   3. the site's server with pages, Markdown (Accept: text/markdown) and MCP calls mixed;
- *   4. MCP search calls alone (tools/call search_docs over Streamable HTTP).
+ *   4. MCP search calls alone (tools/call search_docs over Streamable HTTP), with 8 connections
+ *      (`--mcp-connections`): agents call one tool at a time.
  *
  * Targets (issue 48): pages at least 3× serve's requests per second, MCP search p99 under 50 ms,
  * and no errors. Writes bench-results/serve.json.
  *
  *   npm run bench:serve
- *   npm run bench:serve -- --connections 50 --duration 10
+ *   npm run bench:serve -- --connections 100 --duration 10 --mcp-connections 4
  *
  * autocannon runs in this process, on the same machine as the server: on two cores the client
  * takes one of them, so the figures are a floor for the server, not its ceiling.
@@ -55,11 +56,14 @@ interface Scenario {
   name: string;
   kind: ServerKind;
   requests: Request[];
+  /** Fewer than the page scenarios' when set: agents call a tool at a time, not fifty. */
+  connections?: number;
 }
 
 runBenchmark(async () => {
   const connections = countArgument('connections', 50);
   const duration = countArgument('duration', 20);
+  const mcpConnections = countArgument('mcp-connections', 8);
   const site = copyBuiltSite();
   const sample = samplePages(site.outDir);
   const es = sample.filter((page) => page.locale === 'es');
@@ -74,7 +78,7 @@ runBenchmark(async () => {
     { name: 'pages, serve (before)', kind: 'serve', requests: pages },
     { name: 'pages, site server', kind: 'site', requests: pages },
     { name: 'pages + Markdown + MCP, site server', kind: 'site', requests: [...pages, ...markdown, ...mcp] },
-    { name: 'MCP search_docs, site server', kind: 'site', requests: mcp },
+    { name: 'MCP search_docs, site server', kind: 'site', requests: mcp, connections: mcpConnections },
   ];
 
   const quietWait = await waitForQuietMachine();
@@ -87,16 +91,18 @@ runBenchmark(async () => {
       const text = await response.text();
       if (!response.ok || (request.path === '/mcp' && text.includes('"isError":true'))) throw new Error(`${scenario.name}: ${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 200)}`);
     }
-    console.log(`\n${scenario.name}: autocannon, ${connections} connections for ${duration} s on ${server.origin}, cycling through ${scenario.requests.length} requests…`);
+    const scenarioConnections = scenario.connections ?? connections;
+    console.log(`\n${scenario.name}: autocannon, ${scenarioConnections} connections for ${duration} s on ${server.origin}, cycling through ${scenario.requests.length} requests…`);
     const loadAverageBefore = loadavg();
     const before = { machine: machineCpu(), server: sampleTree(server.process.pid!).cpuSeconds };
-    const result = await autocannon({ url: server.origin, connections, duration, requests: scenario.requests });
+    const result = await autocannon({ url: server.origin, connections: scenarioConnections, duration, requests: scenario.requests });
     const machine = machineCpu();
     const serverCores = (sampleTree(server.process.pid!).cpuSeconds - before.server) / result.duration;
     stopServer(server);
     results.push({
       scenario: scenario.name,
       server: scenario.kind,
+      connections: scenarioConnections,
       requestsPerSecond: result.requests.average,
       latencyP50Ms: result.latency.p50,
       latencyP99Ms: result.latency.p99,
@@ -116,8 +122,8 @@ runBenchmark(async () => {
   console.log(
     '\n' +
       markdownTable(
-        ['Scenario', 'Req/s', 'p50', 'p99', 'max', 'Requests', 'Non-2xx', 'Errors', 'Timeouts', 'Throughput', 'Server cores'],
-        results.map((r) => [r.scenario, r.requestsPerSecond.toFixed(0), formatMs(r.latencyP50Ms), formatMs(r.latencyP99Ms), formatMs(r.latencyMaxMs), String(r.totalRequests), String(r.non2xx), String(r.errors), String(r.timeouts), `${formatBytes(r.throughputBytesPerSecond)}/s`, r.serverCores.toFixed(2)]),
+        ['Scenario', 'Connections', 'Req/s', 'p50', 'p99', 'max', 'Requests', 'Non-2xx', 'Errors', 'Timeouts', 'Throughput', 'Server cores'],
+        results.map((r) => [r.scenario, String(r.connections), r.requestsPerSecond.toFixed(0), formatMs(r.latencyP50Ms), formatMs(r.latencyP99Ms), formatMs(r.latencyMaxMs), String(r.totalRequests), String(r.non2xx), String(r.errors), String(r.timeouts), `${formatBytes(r.throughputBytesPerSecond)}/s`, r.serverCores.toFixed(2)]),
       ),
   );
   const [before, after, , mcpOnly] = results;
