@@ -1,7 +1,5 @@
 import type { AttributeModel } from '../../shared/openapi/attributes';
 import type { ApiOperationModel, CallbackModel, ExampleModel, SchemaPanelModel } from '../../shared/openapi/operation-model';
-import type { SecurityView } from '../../shared/openapi/security';
-
 import type { CompactExample, CompactField, CompactOperation, CompactSchema } from '../../shared/agents/compact-operation-format';
 
 export type { CompactExample, CompactField, CompactOperation, CompactSchema };
