@@ -15,7 +15,7 @@ describe('requestPath', () => {
     expect(requestPath(raw)).toEqual({ kind: 'malformed' });
   });
 
-  it.each(['/_headers', '/_redirects', '/en/_headers', '/.env', '/.git/config', '/.assetsignore', '/a/.well-known/x'])('%s is not part of the site', (raw) => {
+  it.each(['/_headers', '/_redirects', '/en/_headers', '/.env', '/.git/config', '/.assetsignore', '/a/.well-known/x', '/checkout.html.br', '/search/es.json.gz'])('%s is not part of the site', (raw) => {
     expect(requestPath(raw)).toEqual({ kind: 'hidden' });
   });
 });

@@ -2,7 +2,8 @@
  * What a request's URL path names in the built site, or why it names nothing. The path is decoded
  * once, strictly: a malformed escape, a NUL, a backslash or a `.`/`..` segment (in any encoding) is
  * a malformed request (400), never a file. Files a host reads as its configuration (`_headers`,
- * `_redirects`) and dot-files are not part of the site (404).
+ * `_redirects`), dot-files and the build's precompressed forms (`page.html.br`, sent only by
+ * negotiation, and absent from the Workers assets) are not part of the site (404).
  */
 export type RequestPath = { kind: 'path'; path: string } | { kind: 'malformed' } | { kind: 'hidden' };
 
@@ -24,5 +25,6 @@ export function requestPath(rawPathname: string): RequestPath {
   const segments = decoded.split('/').slice(1);
   if (segments.some((segment) => segment === '.' || segment === '..')) return { kind: 'malformed' };
   if (segments.some((segment, index) => (segment.startsWith('.') && !(index === 0 && segment === '.well-known')) || HOST_FILES.has(segment))) return { kind: 'hidden' };
+  if (/\.(br|gz)$/.test(decoded)) return { kind: 'hidden' };
   return { kind: 'path', path: decoded };
 }
