@@ -10,6 +10,7 @@ import { staticDropdownOf, watchStaticDropdowns } from '@/browser/runtime/static
 import { watchTabSets } from '@/browser/runtime/tab-sets';
 import { FIRST_USE_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from '@/shared/ui/loader-attributes';
 import { watchDialogTriggers } from './dialog-triggers';
+import { watchMenuButtons } from './menu-buttons';
 
 /**
  * The site's code in the browser: every page starts this module after its first paint
@@ -22,6 +23,8 @@ import { watchDialogTriggers } from './dialog-triggers';
 const dialogs = () => import('@/browser/islands/dialogs');
 const listbox = () => import('@/browser/islands/listbox');
 const apiReference = () => import('./api-reference');
+// A menu button's menu ("Open in"): plain DOM, loaded on the first reach for its button.
+const menus = () => import('./menus');
 
 /** A choice in a dropdown: a page to go to, a block of a code group (and the reader's language), or an API variant. */
 function choose(wrapper: HTMLElement, value: string) {
@@ -46,6 +49,7 @@ startFrame(document);
 watchSiteLinks(document);
 watchTabSets(document);
 watchDialogTriggers(document, dialogs);
+watchMenuButtons(document, menus);
 watchStaticDropdowns(document, {
   preload: () => void listbox().catch(() => undefined),
   mount: (...args) => listbox().then((module) => module.mountListbox(...args)),

@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { CopyButton } from '../ui/CopyButton';
 import { copyIcon } from '../ui/copy-icons';
 import { CredentialsPanel } from '../toolkit/CredentialsPanel';
+import { OpenInMenu } from './OpenInMenu';
 
 /**
  * The article column's width. With "On this page" beside it (xl screens: 14rem plus a 3rem gap), the
@@ -30,7 +31,7 @@ function contentWidth(isApiPage: boolean, hasToc: boolean): string {
   return hasToc ? 'max-w-3xl xl:max-w-[min(48rem,calc(100%-17rem))]' : 'max-w-3xl';
 }
 
-/** The page actions above the title (copy the page, view it as Markdown, a changelog's feed) look alike. */
+/** The page actions above the title (copy the page, open it in an assistant, view it as Markdown, a changelog's feed) look alike. */
 const pageActionClass =
   "inline-flex items-center gap-1.5 rounded-lg border border-zinc-200 px-2.5 py-1 text-xs font-medium text-zinc-700 hover:border-zinc-300 hover:text-zinc-900 dark:border-zinc-700 dark:text-zinc-300 dark:hover:border-zinc-600 dark:hover:text-white";
 
@@ -107,6 +108,7 @@ export function DocsPage({ model, content }: { model: DocsPageModel; content: Re
                         page={{ href: markdownHref, className: pageActionClass }}
                         labels={{ copy: t('page.copy'), copied: t('page.copied'), failed: t('page.copyFailed'), action: t('page.copyAction'), icon: copyIcon }}
                       />
+                      <OpenInMenu href={page.href} t={t} buttonClassName={pageActionClass} />
                       <a
                         href={markdownHref}
                         className={pageActionClass}

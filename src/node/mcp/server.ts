@@ -1,6 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { z } from 'zod';
+import { MCP_SERVER_NAME } from '../../shared/agents/mcp-endpoint';
 import { locales } from '../../shared/i18n/locales';
 import { MAX_QUERY_LENGTH } from '../../shared/search/types';
 import { createDocsTools, MAX_RESULTS, type DocsTools } from './docs-tools';
@@ -14,7 +15,7 @@ import type { SiteReader } from './site-reader';
  * failure into an error result: the server keeps answering.
  */
 
-export const SERVER_NAME = 'ondapay-docs';
+export const SERVER_NAME = MCP_SERVER_NAME;
 export const SERVER_VERSION = '0.1.0';
 export const toolNames = ['search_docs', 'get_page', 'list_operations', 'get_operation'] as const;
 

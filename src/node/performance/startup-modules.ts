@@ -36,8 +36,8 @@ export function startupModules(sources: readonly string[], html: string, read: (
   return [...seen];
 }
 
-/** The modules of a reader's first press (search's dialog, a listbox), and all they import. */
-const FIRST_USE_IMPORTS = ['dialogs-', 'listbox-'];
+/** The modules of a reader's first press (search's dialog, a listbox, a menu), and all they import. */
+const FIRST_USE_IMPORTS = ['dialogs-', 'listbox-', 'menus-'];
 
 /**
  * What the site's code fetches ahead, once the page has loaded and gone quiet, so that a first

@@ -1,9 +1,10 @@
+import { MCP_PATH } from '../../shared/agents/mcp-endpoint';
 import { SERVER_NAME, SERVER_VERSION, toolNames } from '../mcp/server';
 
 export const SERVER_CARD_PATH = '/.well-known/mcp/server-card.json';
 /** The older name some clients and crawlers read. */
 export const SERVER_CARD_ALIAS = '/.well-known/mcp.json';
-export const MCP_PATH = '/mcp';
+export { MCP_PATH } from '../../shared/agents/mcp-endpoint';
 
 /**
  * The MCP server card (SEP-1649, the fields of the MCP registry's server.json): who the server is

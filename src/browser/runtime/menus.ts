@@ -1,0 +1,132 @@
+import { COPY_TEXT_ATTRIBUTE } from '@/shared/ui/menu-markup';
+import type { MenuOpenWith } from './menu-buttons';
+import { CODE_COPIED_MS, TYPE_AHEAD_RESET_MS } from './timing';
+
+/**
+ * The menus of menu buttons (menu-markup.ts; WAI-ARIA menu button), loaded on a reader's first
+ * press (menu-buttons.ts). Spec §4's dropdown keys: Enter, Space and ArrowDown open a menu on its
+ * first item, ArrowUp on its last; arrows, Home/End and PageUp/PageDown move; typing goes to the
+ * item that starts with what was typed (reset after 350 ms); Escape closes and gives the focus back
+ * to the button; Tab closes and moves on. An item is a link (the browser follows it) or a button
+ * that copies its text. A click outside closes the menu.
+ */
+let shown: { button: HTMLElement; menu: HTMLElement } | null = null;
+let typed = '';
+let typedTimer: ReturnType<typeof setTimeout> | undefined;
+const feedbackTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
+
+const menuOf = (button: HTMLElement) => button.ownerDocument.getElementById(button.getAttribute('aria-controls') ?? '');
+const itemsOf = (menu: HTMLElement) => [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+
+function close(focusButton: boolean): void {
+  if (!shown) return;
+  const { button, menu } = shown;
+  shown = null;
+  menu.hidden = true;
+  button.setAttribute('aria-expanded', 'false');
+  if (focusButton) button.focus();
+}
+
+function open(button: HTMLElement, openWith: MenuOpenWith): void {
+  const menu = menuOf(button);
+  if (!menu) return;
+  close(false);
+  shown = { button, menu };
+  menu.hidden = false;
+  button.setAttribute('aria-expanded', 'true');
+  const items = itemsOf(menu);
+  (openWith === 'ArrowUp' ? items.at(-1) : items[0])?.focus();
+}
+
+/** A press on a menu button: opens its menu, or closes it when a pointer presses it open. */
+export function pressMenuButton(button: HTMLElement, openWith: MenuOpenWith): void {
+  if (shown?.button === button && openWith === 'pointer') close(false);
+  else open(button, openWith);
+}
+
+function move(items: HTMLElement[], key: string, current: number): HTMLElement | undefined {
+  const last = items.length - 1;
+  if (key === 'ArrowDown') return items[current >= last ? 0 : current + 1];
+  if (key === 'ArrowUp') return items[current <= 0 ? last : current - 1];
+  if (key === 'Home' || key === 'PageUp') return items[0];
+  if (key === 'End' || key === 'PageDown') return items[last];
+  return undefined;
+}
+
+function typeAhead(items: HTMLElement[], key: string, current: number): HTMLElement | undefined {
+  clearTimeout(typedTimer);
+  typedTimer = setTimeout(() => (typed = ''), TYPE_AHEAD_RESET_MS);
+  typed += key.toLowerCase();
+  // From the item after the current one, so that typing one letter again goes to the next item with it.
+  const order = [...items.slice(current + 1), ...items.slice(0, current + 1)];
+  const startsWith = (text: string) => order.find((item) => (item.textContent ?? '').trim().toLowerCase().startsWith(text));
+  return startsWith(typed) ?? (typed.length > 1 ? undefined : startsWith(key.toLowerCase()));
+}
+
+function copy(item: HTMLElement, text: string): void {
+  const label = item.querySelector('[aria-live]');
+  const own = item.dataset.label ?? label?.textContent ?? '';
+  item.dataset.label = own;
+  const say = (words: string) => {
+    if (label) label.textContent = words;
+  };
+  const clipboard = item.ownerDocument.defaultView?.navigator.clipboard;
+  const copied = clipboard ? clipboard.writeText(text) : Promise.reject(new Error('no clipboard'));
+  const finish = (ok: boolean) => {
+    say((ok ? item.dataset.copied : item.dataset.failed) ?? own);
+    clearTimeout(feedbackTimers.get(item));
+    feedbackTimers.set(
+      item,
+      setTimeout(() => say(own), ok ? CODE_COPIED_MS : 2000),
+    );
+  };
+  copied.then(
+    () => finish(true),
+    () => finish(false),
+  );
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (!shown || event.altKey || event.ctrlKey || event.metaKey) return;
+  const { button, menu } = shown;
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  if (event.key === 'Escape' && target && (menu.contains(target) || target === button)) {
+    event.preventDefault();
+    close(true);
+    return;
+  }
+  if (!target || !menu.contains(target)) return;
+  if (event.key === 'Tab') {
+    close(false);
+    return;
+  }
+  const items = itemsOf(menu);
+  const current = items.indexOf(target.closest<HTMLElement>('[role="menuitem"]')!);
+  if (event.key === ' ' && target.matches('a[role="menuitem"]')) {
+    event.preventDefault();
+    target.click();
+    return;
+  }
+  const moved = move(items, event.key, current);
+  const typing = !moved && event.key.length === 1 && event.key !== ' ';
+  if (!moved && !typing) return;
+  event.preventDefault();
+  (moved ?? typeAhead(items, event.key, current))?.focus();
+}
+
+function onClick(event: MouseEvent): void {
+  if (!shown || !(event.target instanceof Element)) return;
+  const { button, menu } = shown;
+  const item = menu.contains(event.target) ? event.target.closest<HTMLElement>('[role="menuitem"]') : null;
+  if (item) {
+    const text = item.getAttribute(COPY_TEXT_ATTRIBUTE);
+    // Copying keeps the menu open, to say it copied; a link is followed and the menu closes behind it.
+    if (text !== null) copy(item, text);
+    else close(false);
+    return;
+  }
+  if (!menu.contains(event.target) && !button.contains(event.target)) close(false);
+}
+
+document.addEventListener('keydown', onKeyDown);
+document.addEventListener('click', onClick);
