@@ -1,10 +1,10 @@
-import { COPY_TEXT_ATTRIBUTE } from '@/shared/ui/menu-markup';
+import { MENU_BUTTON_ATTRIBUTE, menuClass, menuHintClass, menuItemClass, type MenuData } from '@/shared/ui/menu-markup';
 import type { MenuOpenWith } from './menu-buttons';
 import { CODE_COPIED_MS, TYPE_AHEAD_RESET_MS } from './timing';
 
 /**
  * The menus of menu buttons (menu-markup.ts; WAI-ARIA menu button), loaded on a reader's first
- * press (menu-buttons.ts). Spec §4's dropdown keys: Enter, Space and ArrowDown open a menu on its
+ * press (menu-buttons.ts), which draws the menu after its button from the data the build wrote. Spec §4's dropdown keys: Enter, Space and ArrowDown open a menu on its
  * first item, ArrowUp on its last; arrows, Home/End and PageUp/PageDown move; typing goes to the
  * item that starts with what was typed (reset after 350 ms); Escape closes and gives the focus back
  * to the button; Tab closes and moves on. An item is a link (the browser follows it) or a button
@@ -15,7 +15,61 @@ let typed = '';
 let typedTimer: ReturnType<typeof setTimeout> | undefined;
 const feedbackTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 
-const menuOf = (button: HTMLElement) => button.ownerDocument.getElementById(button.getAttribute('aria-controls') ?? '');
+const COPY_TEXT = 'data-copy-text';
+const drawn = new WeakMap<HTMLElement, HTMLElement>();
+
+function element<K extends keyof HTMLElementTagNameMap>(document: Document, tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag);
+  made.className = className;
+  made.textContent = text;
+  return made;
+}
+
+/** The button's menu: drawn once, after the button, hidden until opened. */
+function menuOf(button: HTMLElement): HTMLElement | null {
+  const known = drawn.get(button);
+  if (known) return known;
+  let data: MenuData;
+  try {
+    data = JSON.parse(button.getAttribute(MENU_BUTTON_ATTRIBUTE) ?? '') as MenuData;
+  } catch {
+    return null;
+  }
+  const document = button.ownerDocument;
+  const menu = element(document, 'div', menuClass);
+  menu.id = data.id;
+  menu.setAttribute('role', 'menu');
+  menu.setAttribute('aria-labelledby', button.id);
+  menu.hidden = true;
+  for (const entry of data.items) {
+    const item = element(document, entry.href === undefined ? 'button' : 'a', menuItemClass);
+    item.setAttribute('role', 'menuitem');
+    item.tabIndex = -1;
+    const label = element(document, 'span', 'block font-medium', entry.label);
+    if (entry.href === undefined) {
+      item.setAttribute('type', 'button');
+      item.setAttribute(COPY_TEXT, entry.copy ?? '');
+      item.dataset.copied = data.copied;
+      item.dataset.failed = data.failed;
+      label.setAttribute('aria-live', 'polite');
+    } else {
+      item.setAttribute('href', entry.href);
+      if (entry.newTab) {
+        item.setAttribute('target', '_blank');
+        item.setAttribute('rel', 'noopener noreferrer');
+        const arrow = element(document, 'span', 'text-zinc-500 dark:text-zinc-400', ' ↗');
+        arrow.setAttribute('aria-hidden', 'true');
+        label.append(arrow, element(document, 'span', 'sr-only', ` ${data.newTab}`));
+      }
+    }
+    item.append(label, element(document, 'span', menuHintClass, entry.hint));
+    menu.append(item);
+  }
+  button.after(menu);
+  button.setAttribute('aria-controls', menu.id);
+  drawn.set(button, menu);
+  return menu;
+}
 const itemsOf = (menu: HTMLElement) => [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
 
 function close(focusButton: boolean): void {
@@ -119,7 +173,7 @@ function onClick(event: MouseEvent): void {
   const { button, menu } = shown;
   const item = menu.contains(event.target) ? event.target.closest<HTMLElement>('[role="menuitem"]') : null;
   if (item) {
-    const text = item.getAttribute(COPY_TEXT_ATTRIBUTE);
+    const text = item.getAttribute(COPY_TEXT);
     // Copying keeps the menu open, to say it copied; a link is followed and the menu closes behind it.
     if (text !== null) copy(item, text);
     else close(false);
