@@ -1,4 +1,4 @@
-import { MENU_BUTTON_ATTRIBUTE, menuClass, menuHintClass, menuItemClass, type MenuData } from '@/shared/ui/menu-markup';
+import { MENU_BUTTON_ATTRIBUTE, type MenuData } from '@/shared/ui/menu-markup';
 import type { MenuOpenWith } from './menu-buttons';
 import { CODE_COPIED_MS, TYPE_AHEAD_RESET_MS } from './timing';
 
@@ -10,6 +10,13 @@ import { CODE_COPIED_MS, TYPE_AHEAD_RESET_MS } from './timing';
  * to the button; Tab closes and moves on. An item is a link (the browser follows it) or a button
  * that copies its text. A click outside closes the menu.
  */
+/** The menu's and its items' classes: the build does not write them, this module does. */
+const menuClass =
+  'absolute top-full right-0 z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900';
+const menuItemClass =
+  'block w-full rounded-md px-2.5 py-2 text-left text-sm text-zinc-800 outline-none hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-primary-500 dark:text-zinc-100 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800';
+const menuHintClass = 'block text-xs text-zinc-600 dark:text-zinc-400';
+
 let shown: { button: HTMLElement; menu: HTMLElement } | null = null;
 let typed = '';
 let typedTimer: ReturnType<typeof setTimeout> | undefined;

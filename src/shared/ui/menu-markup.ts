@@ -25,10 +25,3 @@ export interface MenuData {
   copied: string;
   failed: string;
 }
-
-/** Items' and the menu's classes: the build does not write them, the browser does (menus.ts). */
-export const menuClass =
-  'absolute top-full right-0 z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900';
-export const menuItemClass =
-  'block w-full rounded-md px-2.5 py-2 text-left text-sm text-zinc-800 outline-none hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-primary-500 dark:text-zinc-100 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800';
-export const menuHintClass = 'block text-xs text-zinc-600 dark:text-zinc-400';
