@@ -95,6 +95,12 @@ function open(button: HTMLElement, openWith: MenuOpenWith): void {
   shown = { button, menu };
   menu.hidden = false;
   button.setAttribute('aria-expanded', 'true');
+  // Under its button's right edge; where that would leave the screen (a narrow phone, the button wrapped to the left), under its left edge.
+  menu.style.left = menu.style.right = '';
+  if (menu.getBoundingClientRect().left < 0) {
+    menu.style.left = '0';
+    menu.style.right = 'auto';
+  }
   const items = itemsOf(menu);
   (openWith === 'ArrowUp' ? items.at(-1) : items[0])?.focus();
 }
