@@ -24,4 +24,12 @@ describe('compiling a page for the prerender', () => {
     const highlighter = await siteHighlighter();
     expect(() => compileMdx({ ...page, body: '<Callout>' }, highlighter)).toThrow(/^content\/es\/checkout\/create-session\.mdx: could not compile MDX/);
   });
+
+  it('compiles no page with code in it, even one the content check has not seen', async () => {
+    const highlighter = await siteHighlighter();
+    for (const body of ['{process.env.HOME}\n', 'export const a = 1\n', '<Note title={process.cwd()}>x</Note>\n', 'Texto {<script dangerouslySetInnerHTML={{__html: "x"}} />}\n']) {
+      expect(() => compileMdx({ ...page, body }, highlighter), body).toThrow(/could not compile MDX: line 1: .*runs code when the page is built/);
+    }
+    expect(compileMdx({ ...page, body: '{/* Una nota para autores */}\n\nTexto.\n' }, highlighter)).toContain('Texto.');
+  });
 });

@@ -4,7 +4,7 @@ import { readPageOperations } from '../content/api-operations';
 import type { RawContentFile } from '../content/files';
 import { extractHeadings, parseMdx, type PageHeading } from '../../shared/content/headings';
 import { expandPageData } from '../content/page-data';
-import { validateMdx } from '../content/validate-mdx';
+import { textLinkProblems, validateMdx } from '../content/validate-mdx';
 import type { Facts } from '../../shared/facts/facts-data';
 import { defaultLocale, isLocale, locales, type Locale } from '../../shared/i18n/locales';
 import { localizePath, namespaceOf } from '../../shared/i18n/paths';
@@ -61,6 +61,9 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
     }
     if (typeof description !== 'string' || description.trim() === '') {
       problems.push({ file: raw.file, message: 'frontmatter has no "description". Add a one-sentence `description: …` (under 160 characters).' });
+    }
+    for (const [name, value] of Object.entries({ title, description, sidebarTitle })) {
+      if (typeof value === 'string') for (const message of textLinkProblems(value, `frontmatter "${name}"`)) problems.push({ file: raw.file, message });
     }
     if (sidebarTitle !== undefined && optionalText(sidebarTitle) === undefined) {
       problems.push({ file: raw.file, message: 'frontmatter "sidebarTitle" is empty. Give the short sidebar label, or remove the line to show the title.' });
