@@ -10,7 +10,7 @@ import { pageScriptSources, withSiteClient } from '../src/browser/inline/scripts
 import { clientEntryUrl } from '../src/node/build/client-entry';
 import { isNextClientFile } from '../src/node/build/next-client-files';
 import { firstUseModules } from '../src/node/performance/startup-modules';
-import { toHeadersFile, type ServeHeaderRule } from '../src/node/security/headers-file';
+import { filesWithoutStrictPolicy, toHeadersFile, type ServeHeaderRule } from '../src/node/security/headers-file';
 import { quoteScript, withCspMeta } from '../src/node/security/csp';
 import { siteInlineScripts } from '../src/node/security/site-scripts';
 import { siteConfig } from '../src/node/site-config';
@@ -75,6 +75,12 @@ for (const file of nextClientFiles) rmSync(path.join(out, file));
 
 const rules = (JSON.parse(readFileSync('serve.json', 'utf8')) as { headers: ServeHeaderRule[] }).headers;
 writeFileSync(path.join(out, '_headers'), toHeadersFile(rules));
+// A file that is not a page and runs as a document when opened (an SVG) must get a policy that forbids scripts: a new kind of file needs its extension in serve.json.
+const removed = new Set(nextClientFiles);
+const unprotected = filesWithoutStrictPolicy([...outSet].filter((file) => !removed.has(file)), rules);
+const unprotectedProblems = [...new Set(unprotected.map((file) => path.extname(file) || file))].map(
+  (kind) => `serve.json: no rule gives ${kind} files (${unprotected.find((file) => (path.extname(file) || file) === kind)}, …) a Content-Security-Policy that forbids scripts. Add the extension to the rule with "sandbox".`,
+);
 
 // Read back from disk, not the strings written: the check covers what a host will serve.
 const inOut = (url: string) => {
@@ -82,7 +88,7 @@ const inOut = (url: string) => {
   return file.startsWith(out + path.sep) && existsSync(file) && statSync(file).isFile();
 };
 // One page at a time: a full-size site's pages are some 300 MB of text, which the build need not hold at once.
-const problems = pages.flatMap(({ file, url, notFound }) => finishedSiteProblems([{ name: path.relative(process.cwd(), file), url, html: readFileSync(file, 'utf8'), notFound }], { exists: inOut, client, siteScripts }));
+const problems = [...unprotectedProblems, ...pages.flatMap(({ file, url, notFound }) => finishedSiteProblems([{ name: path.relative(process.cwd(), file), url, html: readFileSync(file, 'utf8'), notFound }], { exists: inOut, client, siteScripts }))];
 if (problems.length) {
   console.error(`finish-output: ${problems.length} problem(s) in the finished site:`);
   for (const problem of problems) console.error(`  ${problem}`);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { apiCoverageProblems } from '../checks/api-coverage';
+import { activeAssetProblems } from '../checks/active-assets';
 import { apiExampleProblems } from '../checks/api-examples';
 import { readContentFiles } from '../content/files';
 import { loadFacts } from '../facts/load-facts';
@@ -65,6 +66,8 @@ function load(repoRoot = process.cwd(), onTree?: ParsedTreeHook): LoadedSite {
     ...apiExampleProblems(site.pages, apis.definitions).problems,
     // A changelog's dated headings become its Atom feed (src/node/feeds/changelog.ts).
     ...changelogProblems(site.pages),
+    // An SVG (or HTML, XML) under public/ runs on the docs' origin when opened directly: none may run code (active-assets.ts).
+    ...activeAssetProblems(repoRoot),
     // Both languages point at the same paths: one problem per entry is enough (the Spanish one, read first).
     ...home.flatMap((links) => links.problems).filter((problem, index, all) => all.findIndex((other) => other.message.replace(/\/en(?=\/)/g, '') === problem.message.replace(/\/en(?=\/)/g, '')) === index),
   ];
