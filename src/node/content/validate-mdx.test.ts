@@ -116,4 +116,11 @@ describe('validateMdx', () => {
     ]);
     expect(textLinkProblems('Pagos [aquí](/checkout)', 'x')).toEqual([]);
   });
+
+  it('refuses an image outside public/, in Markdown and as a component, naming it (P8)', () => {
+    expect(problems('![x](/../../../../etc/passwd)\n\n<Image src="https://evil.example/p.png" alt="p" />\n')).toEqual([
+      'line 1: image /../../../../etc/passwd is outside public/. Put the file under public/images/ and write its path from there: ![…](/images/…).',
+      'line 3: image https://evil.example/p.png is not a file of the site. Put the file under public/images/ and write its path from there: ![…](/images/…).',
+    ]);
+  });
 });

@@ -8,6 +8,7 @@ import { parseCodeMeta } from './code-meta';
 import { ALLOWED_LINKS_HINT, isAllowedHref } from '../../shared/content/link-scheme';
 import { isEventHandler, mdxCodeProblems } from './mdx-code';
 import { parseMarkdown } from '../../shared/content/markdown';
+import { publicImageProblem } from './image-path';
 
 /**
  * The components authors may use in MDX (docs/authoring.md), each with the attributes it takes:
@@ -85,6 +86,10 @@ export function validateMdx(tree: Root): string[] {
     if ((content.type === 'link' || content.type === 'definition') && !isAllowedHref(content.url)) {
       problems.push(linkProblem(content, 'link to', content.url));
     }
+    if (content.type === 'image') {
+      const problem = publicImageProblem(content.url);
+      if (problem) problems.push(`${line(content)}${problem}`);
+    }
     if (content.type === 'image' && !content.alt?.trim()) {
       problems.push(`${line(content)}image ${content.url} has no alt text. Write ![what the image shows](${content.url}).`);
     }
@@ -104,6 +109,9 @@ export function validateMdx(tree: Root): string[] {
     }
     problems.push(...attributeProblems(content, name as keyof typeof mdxComponentAttributes));
     if (name === 'Image') {
+      const src = jsxAttribute(content, 'src');
+      const problem = typeof src === 'string' ? publicImageProblem(src) : `<Image> has no src. Add src="/images/…".`;
+      if (problem) problems.push(`${line(content)}${problem}`);
       const alt = jsxAttribute(content, 'alt');
       if (typeof alt !== 'string' || !alt.trim()) problems.push(`${line(content)}<Image> has no alt text. Add alt="what the image shows".`);
     }
