@@ -10,10 +10,9 @@
  * takes one of them, so the figures are a floor for the server, not its ceiling.
  */
 import { request } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { largestHomeScript } from './home-script';
 import { machineCpu, waitForQuietMachine } from './machine-load';
 import { sampleTree } from './process-tree';
 import { samplePages } from './sample-pages';
@@ -23,15 +22,6 @@ const PORT = 4174;
 // What a browser sends: without it `serve` skips compression and the test measures another server.
 // `--accept-encoding identity` (or `gzip`) shows how much of the cost is compressing each response.
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
-
-/** The largest script the home page loads: the JS a first visit cannot avoid. */
-function largestHomeScript(outDir: string): string {
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!);
-  if (scripts.length === 0) throw new Error('out/index.html loads no /_next/static script.');
-  const size = (src: string) => readFileSync(path.join(outDir, src)).length;
-  return scripts.reduce((largest, src) => (size(src) > size(largest) ? src : largest));
-}
 
 interface Probe {
   path: string;

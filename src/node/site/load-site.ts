@@ -53,7 +53,7 @@ function load(repoRoot = process.cwd(), onTree?: ParsedTreeHook): LoadedSite {
   const manifests = loadManifests(repoRoot);
   const apis = loadProductDefinitions(repoRoot, manifests.namespaces);
   const facts = loadFacts(repoRoot);
-  const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions, onTree, facts.facts);
+  const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions, onTree, facts.facts, new Set(apis.unreadable));
   const home = locales.map((locale) => homeLinks(site.pages, locale, getTranslator(locale), site.home[locale]));
   const problems = [
     ...manifests.problems,
@@ -61,7 +61,7 @@ function load(repoRoot = process.cwd(), onTree?: ParsedTreeHook): LoadedSite {
     ...apis.problems,
     ...site.problems,
     ...redirectProblems(manifests.namespaces, new Set(site.pages.map((page) => page.path))),
-    ...apiCoverageProblems(site.pages, apis.definitions),
+    ...apiCoverageProblems(site.pages, apis.definitions, site.unreadOperations),
     // Every example a page shows fits its schema (src/node/checks/api-examples.ts).
     ...apiExampleProblems(site.pages, apis.definitions).problems,
     // A changelog's dated headings become its Atom feed (src/node/feeds/changelog.ts).
@@ -110,6 +110,16 @@ export const loadCheckedSite = (onTree: ParsedTreeHook, repoRoot = process.cwd()
 
 /** The API definitions per locale (openapi/), checked together with the content. */
 export const apiDefinitions = (repoRoot = process.cwd()): ApiDefinitions => load(repoRoot).definitions;
+
+/**
+ * The API definitions as far as they can be read, whatever else is wrong with the site: the content
+ * check validates them against the OpenAPI schema even when the site has problems, so an author
+ * sees every problem in one run.
+ */
+export function readableDefinitions(repoRoot = process.cwd()): ApiDefinitions {
+  if (cached) return cached.definitions;
+  return loadProductDefinitions(repoRoot, loadManifests(repoRoot).namespaces).definitions;
+}
 
 /** The namespaces' manifests (navigation/*.yaml), in menu order. */
 export const manifests = (repoRoot = process.cwd()): Record<string, Manifest> => load(repoRoot).manifests;
