@@ -40,8 +40,9 @@ describe('a page’s links to the site, checked in its MDX (P9d)', () => {
 
   it('leaves links into products a partial copy took out on purpose to the real site, and only those', () => {
     const partial = { ...targets, absentProducts: absentProducts(' gateway,payments ') };
-    for (const url of ['/gateway/testing-card', '/en/gateway', '/payments#x']) expect(contentLinkProblem({ url, line: 1 }, '/checkout', partial), url).toBeUndefined();
+    for (const url of ['/gateway/testing-card', '/en/gateway', '/payments#x', '/codes#payments-reason-05']) expect(contentLinkProblem({ url, line: 1 }, '/checkout', partial), url).toBeUndefined();
     expect(contentLinkProblem({ url: '/checkout/no-existe', line: 1 }, '/checkout', partial)).toMatch(/no page at \/checkout\/no-existe/);
+    expect(contentLinkProblem({ url: '/codes#checkout-reason-05', line: 1 }, '/checkout', partial)).toMatch(/no row "checkout-reason-05"/);
     expect(absentProducts(undefined)).toEqual(new Set());
   });
 });

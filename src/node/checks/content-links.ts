@@ -102,7 +102,8 @@ export function contentLinkProblem(link: ContentLink, from: string, targets: Lin
   if (ids === undefined) {
     if (builtPages.has(path)) {
       const code = path.endsWith(CODES_PATH);
-      return code && id && !targets.codeAnchors.has(id) ? `${where}link to ${link.url}: the code catalogue has no row "${id}". A row's id is <product>-<kind>-<code> (gateway-reason-51).` : undefined;
+      const absentRow = [...(targets.absentProducts ?? [])].some((product) => id?.startsWith(`${product}-`));
+      return code && id && !targets.codeAnchors.has(id) && !absentRow ? `${where}link to ${link.url}: the code catalogue has no row "${id}". A row's id is <product>-<kind>-<code> (gateway-reason-51).` : undefined;
     }
     // A file of the build (a download, a twin, llms.txt) is checked by check:site.
     if (/\.[a-z\d]+$/i.test(path)) return undefined;
