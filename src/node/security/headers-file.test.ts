@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { expandBraces, filesWithoutStrictPolicy, forbidsScripts, ruleMatches, toHeadersFile, type ServeHeaderRule } from './headers-file';
+
+// The schema serve itself checks its configuration with (serve's build/main.js), from serve's own dependency.
+const serveSchema = createRequire(import.meta.url)('@zeit/schemas/deployment/config-static.js') as object;
 
 const rules = (JSON.parse(readFileSync('serve.json', 'utf8')) as { headers: ServeHeaderRule[] }).headers;
 const headersFor = (file: string) => Object.fromEntries(rules.filter((rule) => ruleMatches(rule, file)).flatMap((rule) => rule.headers.map((h) => [h.key, h.value])));
@@ -22,6 +27,12 @@ describe('toHeadersFile', () => {
 });
 
 describe('the project’s serve.json', () => {
+  it('is a configuration serve accepts: it refuses the whole file, and the server does not start, on one rule it rejects', () => {
+    const validate = new Ajv({ allowUnionTypes: true, strict: false }).compile(serveSchema);
+    const config = JSON.parse(readFileSync('serve.json', 'utf8')) as unknown;
+    expect(validate(config), JSON.stringify(validate.errors)).toBe(true);
+  });
+
   it('sends the hardening headers and HSTS on every path (P4)', () => {
     const everywhere = headersFor('checkout/create-session.html');
     expect(everywhere['Content-Security-Policy']).toContain("frame-ancestors 'none'");
