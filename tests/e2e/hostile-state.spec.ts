@@ -36,8 +36,13 @@ async function searchWorks(page: Page) {
   await expect(input).toBeVisible();
   await input.fill('sesión');
   await expect(page.getByRole('option').first()).toBeVisible();
+  // Escape closes in three steps: the results, the query, the dialog (tests/e2e/search.spec.ts).
   await page.keyboard.press('Escape');
-  await expect(input).toBeHidden();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(input).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(input).toHaveCount(0);
   await page.getByRole('button', { name: es['search.button'] }).first().click();
   await expect(page.getByRole('combobox')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -58,7 +63,8 @@ async function apiCodeWorks(page: Page) {
   await clickSettled(statuses.locator('label', { hasText: '401' }));
   await expect(statuses.getByRole('radio', { name: '401' })).toBeChecked();
   await expect(section.getByText(es['api.responseExample'].replace('{status}', '401'))).toBeVisible();
-  await expect(section.getByText(es['code.loading'])).toHaveCount(0);
+  // Blocks in hidden panels wait until shown (lazy-code.ts): none that is shown still waits.
+  await expect(section.getByText(es['code.loading']).filter({ visible: true })).toHaveCount(0);
 }
 
 for (const hash of HASHES) {
