@@ -32,10 +32,10 @@ function collectErrors(page: Page) {
 async function searchWorks(page: Page) {
   await waitForSiteCode(page);
   await page.keyboard.press('Control+k');
-  const input = page.getByRole('combobox');
+  const input = page.getByRole('combobox', { name: es['search.inputLabel'], exact: true });
   await expect(input).toBeVisible();
   await input.fill('sesión');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   // Escape closes in three steps: the results, the query, the dialog (tests/e2e/search.spec.ts).
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
@@ -44,7 +44,7 @@ async function searchWorks(page: Page) {
   await page.keyboard.press('Escape');
   await expect(input).toHaveCount(0);
   await page.getByRole('button', { name: es['search.button'] }).first().click();
-  await expect(page.getByRole('combobox')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: es['search.inputLabel'], exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 }
 
