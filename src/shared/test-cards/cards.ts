@@ -70,7 +70,7 @@ export const testCards: readonly TestCard[] = [
     number: '5555 5555 5555 4444', brand: 'mastercard', scenario: 'approved', threeDS: { transStatus: 'Y', eci: '02' },
     statuses: ['APPROVED'], reasons: ['00'], message: approved,
     description: { es: 'Aprobada; 3-D Secure sin fricción', en: 'Approved; 3-D Secure frictionless' },
-    products: ['acs', 'api-scudo', 'checkout', 'gateway', 'payments', 'sdks', 'three-d-s-server', 'token-requestor'],
+    products: ['acs', 'api-scudo', 'autopay', 'checkout', 'gateway', 'payments', 'sdks', 'three-d-s-server', 'token-requestor'],
   },
   {
     number: '3782 822463 10005', brand: 'amex', scenario: 'approved',
@@ -96,7 +96,7 @@ export const testCards: readonly TestCard[] = [
     statuses: ['REJECTED'], reasons: ['51'],
     message: { es: 'Fondos insuficientes', en: 'Insufficient funds' },
     description: { es: 'Fondos insuficientes', en: 'Insufficient funds' },
-    products: ['autopay', 'gateway', 'payments', 'sdks', 'token-requestor'],
+    products: ['autopay', 'checkout', 'gateway', 'payments', 'sdks', 'token-requestor'],
   },
   {
     number: '4000 0000 0000 0069', brand: 'visa', scenario: 'declined',
@@ -150,14 +150,14 @@ export const testCards: readonly TestCard[] = [
   {
     number: '4000 0000 0000 3220', brand: 'visa', scenario: 'three-d-secure',
     threeDS: { transStatus: 'C', then: [{ transStatus: 'Y', eci: '05' }, { transStatus: 'N' }] },
-    statuses: ['APPROVED', 'REJECTED'], reasons: ['00', '05'], join: 'or',
+    statuses: ['APPROVED', 'REJECTED'], reasons: ['00', '3N'], join: 'or',
     description: { es: 'Desafío; el OTP `123456` aprueba, cualquier otro rechaza', en: 'Challenge; OTP `123456` approves, any other rejects' },
     products: ['acs', 'api-scudo', 'checkout', 'gateway', 'three-d-s-server'],
   },
   {
     number: '5222 2222 2222 2227', brand: 'mastercard', scenario: 'three-d-secure',
     threeDS: { transStatus: 'C', then: [{ transStatus: 'Y', eci: '02' }, { transStatus: 'N' }] },
-    statuses: ['APPROVED', 'REJECTED'], reasons: ['00', '05'], join: 'or',
+    statuses: ['APPROVED', 'REJECTED'], reasons: ['00', '3N'], join: 'or',
     description: { es: 'Desafío; el OTP `123456` aprueba, cualquier otro rechaza', en: 'Challenge; OTP `123456` approves, any other rejects' },
     products: ['acs', 'gateway', 'three-d-s-server'],
   },
@@ -185,7 +185,7 @@ export const testCards: readonly TestCard[] = [
     statuses: ['REJECTED'], reasons: ['3R'],
     message: { es: 'Autenticación rechazada por el emisor', en: 'Authentication rejected by the issuer' },
     description: { es: 'Rechazada por el emisor: no se autoriza', en: 'Rejected by the issuer: not authorized' },
-    products: ['acs', 'gateway', 'three-d-s-server'],
+    products: ['acs', 'gateway', 'three-d-s-server', 'token-requestor'],
   },
   {
     number: '4000 0000 0000 3253', brand: 'visa', scenario: 'otp',
