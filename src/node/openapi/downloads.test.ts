@@ -23,7 +23,7 @@ describe('downloadBody', () => {
     if (!english) throw new Error('no English checkout definition');
     const yaml = await downloadBody(english, 'openapi.yaml');
     // A date-like version stays a quoted string, not a YAML date.
-    expect(yaml).toContain(`version: "${String(english.document.info.version)}"`);
+    expect(yaml).toContain(`version: "${String((english.document.info as { version?: unknown }).version)}"`);
     expect(parse(yaml)).toEqual(english.document);
     expect(JSON.parse(await downloadBody(english, 'openapi.json'))).toEqual(english.document);
   });

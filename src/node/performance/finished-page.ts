@@ -1,5 +1,5 @@
 import { declaredTwinProblems } from '../agents/markdown-alternates';
-import { MARKDOWN_TYPE } from '../content/markdown-twin';
+import { MARKDOWN_TYPE } from '../../shared/content/markdown-twin';
 import { quoteScript, runsAsScript, scriptHash } from '../security/csp';
 import type { SiteScripts } from '../security/site-scripts';
 import { isLocale } from '../../shared/i18n/locales';
