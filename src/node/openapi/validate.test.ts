@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,7 @@ import type { LoadedDefinition } from './load-definitions';
 import { validateDefinition } from './validate';
 
 // ReadMe's public collection of edge-case definitions (devDependency @readme/oas-examples), each as published.
-const examples = path.join(path.dirname(createRequire(import.meta.url).resolve('@readme/oas-examples/package.json')), '3.0', 'json', '..', '..');
-const corpus = (version: '3.0' | '3.1') => readdirSync(path.join(examples, version, 'json')).filter((name) => name.endsWith('.json'));
+const examples = path.dirname(createRequire(import.meta.url).resolve('@readme/oas-examples/package.json'));
 const read = (version: '3.0' | '3.1', name: string) => JSON.parse(readFileSync(path.join(examples, version, 'json', name), 'utf8')) as Json;
 type Json = Record<string, unknown>;
 /** The object at a path of keys in a parsed definition (the test plants a mistake there). */
@@ -15,19 +14,8 @@ const at = (value: unknown, ...keys: string[]): Json => keys.reduce((current, ke
 const loaded = (document: unknown, file = 'openapi/pets/openapi.json'): LoadedDefinition => ({ api: 'pets', locale: 'es', file, document: document as never });
 const problemsOf = async (document: unknown) => (await validateDefinition(loaded(document))).map((problem) => problem.message);
 
-describe('the public edge-case definitions of @readme/oas-examples', () => {
-  for (const version of ['3.0', '3.1'] as const) {
-    it(`accepts every OpenAPI ${version} one as written (${corpus(version).length} files)`, async () => {
-      const refused: Record<string, string[]> = {};
-      for (const name of corpus(version)) {
-        const problems = await problemsOf(read(version, name));
-        if (problems.length > 0) refused[name] = problems;
-      }
-      expect(refused).toEqual({});
-      expect(corpus(version)).toEqual(expect.arrayContaining(version === '3.0' ? ['petstore.json', 'server-variables.json', 'callbacks.json'] : ['petstore.json', 'train-travel.json', 'webhooks.json']));
-    });
-  }
-
+// oas-examples.test.ts validates and reads every definition of the collection as published.
+describe('a valid definition', () => {
   it('leaves structure named default, example or x-… alone: responses.default, a server variable default, x- headers', async () => {
     const document = read('3.0', 'server-variables.json');
     document.components = { headers: { 'x-rate-limit-limit': { schema: { type: 'integer' }, example: { $ref: '#/not/a/reference' } } } };
