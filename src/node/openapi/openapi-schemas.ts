@@ -47,7 +47,16 @@ function compile(version: '3.0' | '3.1'): OpenApiSchema {
     version,
     id,
     accepts: (document) => validate(document) === true,
-    problems: (document) => (validate(document) === true ? [] : explainer.explain(document)),
+    problems: (document) => {
+      if (validate(document) === true) return [];
+      const raw = (validate.errors ?? []).map((error) => ({ pointer: error.instancePath, message: error.message ?? 'does not fit the schema' }));
+      try {
+        return explainer.explain(document);
+      } catch {
+        // The walk met a schema shape it does not know: Ajv's own errors still carry their pointers.
+        return raw.filter((one, index) => raw.findIndex((other) => other.pointer === one.pointer) === index);
+      }
+    },
   };
 }
 
