@@ -5,12 +5,14 @@
  * of the validator are timed: the valid definition, and an invalid copy with mistakes planted in
  * every 50th path (plantErrors). Each run is a fresh process, so its peak memory is its own.
  *
- *   npx tsx scripts/bench/openapi-load.ts [--operations 1500] [--items 150] [--file openapi.json|openapi.yaml] [--runs 3] [--openapi 3.0.3]
+ *   npx tsx scripts/bench/openapi-load.ts [--operations 1500] [--items 150] [--file openapi.json|openapi.yaml] [--runs 3] [--openapi 3.0.3] [--definition file.json]
  *
  * `--openapi 3.0.3` labels the same definition (valid in both versions) as 3.0, so OpenAPI 3.0's draft-04 schema judges it.
+ * `--definition file.json` times a real definition instead (GitHub's REST API, say), untranslated:
+ * its load problems are the English texts its empty overlay lacks.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,28 +53,39 @@ async function child(root: string): Promise<void> {
     validateCpuMs: (user + system) / 1000,
     loadProblems: problems.length,
     validateProblems: invalid.length,
-    ...(problems[0] ?? invalid[0] ? { firstProblem: (problems[0] ?? invalid[0])?.message.slice(0, 300) } : {}),
+    ...(invalid[0] ?? problems[0] ? { firstProblem: (invalid[0] ?? problems[0])?.message.slice(0, 300) } : {}),
     maxRssMiB: process.resourceUsage().maxRSS / 1024,
   };
   console.log(JSON.stringify(result));
 }
 
-type Operation = Record<string, unknown>;
-type PathItem = { get?: Operation; post?: Operation };
+type Json = Record<string, unknown>;
+const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 /**
- * Mistakes an author makes, planted in every 50th path of the definition: `required: "yes"` for
- * `true`, a misspelt operation field, a parameter in a place that does not exist. Returns how
- * many were planted; each is one schema problem per language.
+ * Mistakes an author makes, planted in every 50th path item of the definition: its first
+ * operation gets a misspelt `summry` and a parameter `in: querystring` (its first inline one, or
+ * a new one), and its first inline request body `required: "yes"` for `true`. Returns how many
+ * were planted; each is one schema problem per language.
  */
-function plantErrors(definition: { paths: Record<string, PathItem> }): number {
+function plantErrors(definition: Json): number {
   let planted = 0;
-  Object.values(definition.paths).forEach((pathItem, index) => {
-    if (index % 50 !== 0 || !pathItem.get || !pathItem.post) return;
-    pathItem.post.requestBody = { ...(pathItem.post.requestBody as object), required: 'yes' };
-    pathItem.post.summry = pathItem.post.summary;
-    pathItem.get.parameters = [{ name: 'page', in: 'querystring', schema: { type: 'integer' } }];
-    planted += 3;
+  Object.values(definition.paths as Json).forEach((pathItem, index) => {
+    if (index % 50 !== 0) return;
+    const operations = Object.entries(pathItem as Json).filter(([method]) => httpMethods.has(method)).map(([, operation]) => operation as Json);
+    const [first] = operations;
+    if (!first) return;
+    first.summry = first.summary ?? 'Misspelt';
+    const parameters = Array.isArray(first.parameters) ? (first.parameters as Json[]) : [];
+    const inline = parameters.find((parameter) => typeof parameter.$ref !== 'string');
+    if (inline) inline.in = 'querystring';
+    else first.parameters = [...parameters, { name: 'page', in: 'querystring', schema: { type: 'integer' } }];
+    planted += 2;
+    const withBody = operations.find((operation) => typeof operation.requestBody === 'object' && typeof (operation.requestBody as Json).$ref !== 'string');
+    if (withBody) {
+      withBody.requestBody = { ...(withBody.requestBody as Json), required: 'yes' };
+      planted += 1;
+    }
   });
   return planted;
 }
@@ -86,7 +99,11 @@ async function main(): Promise<void> {
   const { loadBenchmarkDefinition } = await import('../../tests/fixtures/openapi/load-benchmark-definition');
   const root = mkdtempSync(path.join(tmpdir(), 'openapi-load-'));
   try {
-    const { definition, overlay } = loadBenchmarkDefinition({ operations, exampleItems: items });
+    const external = argumentValue('definition');
+    // --definition: a real definition (JSON), with an overlay that translates nothing.
+    const { definition, overlay } = external
+      ? { definition: JSON.parse(readFileSync(external, 'utf8')) as Json, overlay: { overlay: '1.0.0', info: { title: 'English', version: '1' }, actions: [] } }
+      : loadBenchmarkDefinition({ operations, exampleItems: items });
     definition.openapi = argumentValue('openapi') ?? definition.openapi;
     const write = (name: string, document: unknown) => {
       const dir = path.join(root, name, 'openapi', 'large');
@@ -96,9 +113,9 @@ async function main(): Promise<void> {
       return dir;
     };
     const validDir = write('valid', definition);
-    const planted = plantErrors(definition as never);
+    const planted = plantErrors(definition);
     write('invalid', definition);
-    console.log(`${file} (OpenAPI ${String(definition.openapi)}): ${(statSync(path.join(validDir, file)).size / 1e6).toFixed(1)} MB, ${operations} operations; overlay ${(statSync(path.join(validDir, 'en.overlay.yaml')).size / 1e3).toFixed(0)} kB, ${(overlay.actions as unknown[]).length} actions; the invalid copy has ${planted} planted mistakes`);
+    console.log(`${file} (OpenAPI ${String(definition.openapi)}): ${(statSync(path.join(validDir, file)).size / 1e6).toFixed(1)} MB, ${external ?? `${operations} operations`}; overlay ${(statSync(path.join(validDir, 'en.overlay.yaml')).size / 1e3).toFixed(0)} kB, ${(overlay.actions as unknown[]).length} actions; the invalid copy has ${planted} planted mistakes`);
     const self = fileURLToPath(import.meta.url);
     for (let run = 0; run < runs; run++) {
       for (const copy of ['valid', 'invalid']) {
