@@ -23,6 +23,7 @@ describe('definitionRuleProblems', () => {
         '/x': {
           get: {
             'x-sample': data,
+            parameters: [{ name: 'q', in: 'query', schema: { type: 'string' }, example: data, examples: { one: { value: data } } }],
             responses: {
               default: { $ref: '#/components/responses/Missing' },
               '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', default: data, examples: [data] }, example: data, examples: { one: { value: data } } } } },

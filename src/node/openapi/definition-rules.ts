@@ -55,7 +55,8 @@ function danglingRefs(document: RawObject): SchemaProblem[] {
   while (stack.length > 0) {
     const { value, pointer, key, parentKey } = stack.pop() as (typeof stack)[number];
     if (Array.isArray(value)) {
-      value.forEach((item, index) => stack.push({ value: item, pointer: `${pointer}/${index}`, key, parentKey }));
+      // A list's items (parameters, allOf, servers…) are objects with fields, never maps of names.
+      value.forEach((item, index) => stack.push({ value: item, pointer: `${pointer}/${index}`, key: '', parentKey: key }));
       continue;
     }
     if (!isObject(value)) continue;
