@@ -25,6 +25,7 @@ describe('definitionRuleProblems', () => {
             'x-sample': data,
             parameters: [{ name: 'q', in: 'query', schema: { type: 'string' }, example: data, examples: { one: { value: data } } }],
             responses: {
+              'x-note': data,
               default: { $ref: '#/components/responses/Missing' },
               '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', default: data, examples: [data] }, example: data, examples: { one: { value: data } } } } },
             },

@@ -61,8 +61,11 @@ function danglingRefs(document: RawObject): SchemaProblem[] {
     }
     if (!isObject(value)) continue;
     const named = NAMED_CHILDREN.has(key);
+    // Paths, an operation's responses and components take extensions beside their names.
+    const extensible = key === 'paths' || key === 'webhooks' || key === 'components' || (key === 'responses' && parentKey !== 'components');
     for (const [childKey, child] of Object.entries(value)) {
       const childPointer = `${pointer}/${escape(childKey)}`;
+      if (extensible && childKey.startsWith('x-')) continue;
       if (!named) {
         if (DATA_KEYS.has(childKey) || childKey.startsWith('x-')) continue;
         if (childKey === 'examples' && Array.isArray(child)) continue;
