@@ -10,10 +10,9 @@ const fileOf = (definition: LoadedDefinition) => definition.overlayFile ?? defin
  * two parts: OpenAPI's own JSON Schema for its version (3.0's draft-04 schema, 3.1's 2020-12
  * one), then the rules the site adds (definition-rules.ts), but only once the schema accepts it.
  * Every problem names the file to fix and the JSON pointer of the place in the definition.
- * Async, so the content check runs it rather than the page build (which reads definitions synchronously).
+ * The content check runs it, not the page build; the work is synchronous, the promise kept for its callers.
  */
 export async function validateDefinition(definition: LoadedDefinition): Promise<DefinitionProblem[]> {
-  await Promise.resolve();
   const what = definition.overlayFile ? `${definition.file} with ${definition.overlayFile} applied` : definition.file;
   const document = definition.document as unknown as Record<string, unknown>;
   const openapi = typeof document.openapi === 'string' ? document.openapi : '';
