@@ -49,6 +49,8 @@ export interface TestCard {
   /** `transaction.status.reason`, one per status. */
   reasons: readonly string[];
   join?: 'then' | 'or';
+  /** With `join: 'then'`: seconds the first status lasts before the next (the simulator moves it on). */
+  settlesAfterSeconds?: number;
   /** `transaction.status.message` where the content guide gives it. */
   message?: Readonly<Record<Locale, string>>;
   /** What the card does, in each language; text between backticks is code. */
@@ -142,7 +144,7 @@ export const testCards: readonly TestCard[] = [
   },
   {
     number: '5105 1051 0510 5100', brand: 'mastercard', scenario: 'pending',
-    statuses: ['PENDING', 'APPROVED'], reasons: ['09', '00'], join: 'then',
+    statuses: ['PENDING', 'APPROVED'], reasons: ['09', '00'], join: 'then', settlesAfterSeconds: 5 * 60,
     message: { es: 'Transacción en proceso', en: 'Transaction in progress' },
     description: { es: 'Pendiente en el adquirente durante 5 minutos, luego aprobada', en: 'Pending at the acquirer for 5 minutes, then approved' },
     products: ['api-scudo', 'autopay', 'checkout', 'gateway', 'microsites', 'payment-links', 'payments', 'sdks', 'selfdeclarations', 'token-requestor'],
@@ -198,6 +200,12 @@ export const testCards: readonly TestCard[] = [
     products: ['gateway'],
   },
 ];
+
+/**
+ * What every test card returns about its issuer (content guide, Gateway "Card data returned"): all
+ * credit cards of a Colombian test issuer. The payments of Web Checkout and Gateway show them.
+ */
+export const testCardIssuer = { issuerName: 'Banco de Pruebas', type: 'CREDIT', issuerCountry: 'CO' } as const;
 
 /** The number the API takes: digits only. */
 export const compactNumber = (number: string) => number.replace(/\s+/g, '');
