@@ -1,3 +1,5 @@
+import { EXAMPLE_SECRETS } from '../auth/example-secrets';
+
 /**
  * The merchant site the simulated test environment knows: its credentials, how it signs
  * notifications and its settings. By default the example site every page uses
@@ -18,9 +20,12 @@ export interface SimSite {
 
 export const DEFAULT_ATTEMPTS_LIMIT = 3;
 
+const exampleSecret = EXAMPLE_SECRETS[0];
+if (!exampleSecret) throw new Error('src/shared/auth/example-secrets.ts lists no example site secret');
+
 export const exampleSite: SimSite = {
-  login: 'a4f0b5c8d6e1a2b3',
-  secretKey: '9d4e1b7a2c8f5036e1b4d7a0c3f69e52',
+  login: exampleSecret.login,
+  secretKey: exampleSecret.secretKey,
   signatureAlgorithm: 'SHA-256',
   attemptsLimit: DEFAULT_ATTEMPTS_LIMIT,
 };
