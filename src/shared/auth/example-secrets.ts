@@ -20,6 +20,7 @@ export interface ScopedExampleSecret extends ExampleSecret {
 export const EXAMPLE_SECRETS: readonly ExampleSecret[] = [
   { login: 'a4f0b5c8d6e1a2b3', secretKey: '9d4e1b7a2c8f5036e1b4d7a0c3f69e52', holder: 'example site Tienda Andina' },
   { login: '9e3c7a1f5b2d4e60', secretKey: 'f2a7c1e9b4d8063a5e1c7b2d9f4a6e80', holder: 'example Core administrator' },
+  { login: 'e7c2d9a4b1f05836', secretKey: '9d4e1b7a2c8f5036e1b4d7a0c3f69e52', holder: 'example travel-agency site Viajes Mitad del Mundo (Tickets)' },
 ];
 
 export const SCOPED_EXAMPLE_SECRETS: readonly ScopedExampleSecret[] = [
