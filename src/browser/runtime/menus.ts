@@ -1,3 +1,4 @@
+import { parseJsonSafely } from '@/shared/text/safe-decode';
 import { MENU_BUTTON_ATTRIBUTE, type MenuData } from '@/shared/ui/menu-markup';
 import type { MenuOpenWith } from './menu-buttons';
 import { CODE_COPIED_MS, TYPE_AHEAD_RESET_MS } from './timing';
@@ -36,12 +37,8 @@ function element<K extends keyof HTMLElementTagNameMap>(document: Document, tag:
 function menuOf(button: HTMLElement): HTMLElement | null {
   const known = drawn.get(button);
   if (known) return known;
-  let data: MenuData;
-  try {
-    data = JSON.parse(button.getAttribute(MENU_BUTTON_ATTRIBUTE) ?? '') as MenuData;
-  } catch {
-    return null;
-  }
+  const data = parseJsonSafely(button.getAttribute(MENU_BUTTON_ATTRIBUTE)) as MenuData | undefined;
+  if (!data || !Array.isArray(data.items)) return null;
   const document = button.ownerDocument;
   const menu = element(document, 'div', menuClass);
   menu.id = data.id;
