@@ -94,4 +94,7 @@ if (missing) {
 // three processes (write-outputs split by locale) they took 4 s less at full size, but held 1.62
 // GiB of resident memory at once, over issue 12's 1.5 GiB: two it is (docs/benchmarks.md).
 const post = await sideBySide([run('tsx', ['scripts/finish-output.ts'], { [SITE_SNAPSHOT_ENV]: '1' }), run('tsx', ['scripts/write-outputs.ts'], { [SITE_SNAPSHOT_ENV]: '1' })]);
-process.exit(post.find((code) => code !== 0) ?? 0);
+const postFailed = post.find((code) => code !== 0);
+if (postFailed !== undefined) process.exit(postFailed);
+// Last: the pages it leaves at old URLs are not documentation pages for the steps above.
+process.exit(await exited(run('tsx', ['scripts/write-redirects.ts'], { [SITE_SNAPSHOT_ENV]: '1' })));

@@ -13,8 +13,10 @@ import { relevanceCases } from '../src/lib/search/relevance-cases';
 const out = path.resolve('out');
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Budgets;
 
-const built = builtPages(out).map((page) => ({ url: page.url, notFound: page.notFound, html: readFileSync(page.file, 'utf8') }));
-// Budgets are per kind of documentation page; the not-found pages are none.
+const built = builtPages(out)
+  .filter((page) => !page.redirect)
+  .map((page) => ({ url: page.url, notFound: page.notFound, html: readFileSync(page.file, 'utf8') }));
+// Budgets are per kind of documentation page; the not-found pages and the pages left at old URLs are none.
 const pages = built.filter((page) => !page.notFound);
 const weights = pages.map((page) => weighPage(page.url, page.html, (asset) => readFileSync(path.join(out, asset))));
 // The index as a reader downloads it: every relevance query (issue 14's examples among them), each as a first search.

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages } from '../src/lib/checks/built-pages';
 import { checkLinks, readBuiltPage } from '../src/lib/checks/links';
+import { parseRedirectsFile } from '../src/lib/navigation/redirects';
 import { siteConfig } from '../src/lib/site-config';
 
 /** Whole-site check over the static export: every internal link, asset and #fragment resolves, in both locales. */
@@ -19,7 +20,8 @@ const exists = (file: string) => {
 const readPart = (src: string) => (exists(src) ? readFileSync(path.join(outDir, src), 'utf8') : undefined);
 const pages = builtPages(outDir).map((page) => readBuiltPage(page.url, readFileSync(page.file, 'utf8'), readPart));
 const origin = new URL(siteConfig.url).origin;
-const problems = checkLinks(pages, exists, origin);
+const redirects = parseRedirectsFile(readPart('_redirects') ?? '');
+const problems = checkLinks(pages, exists, origin, redirects);
 const checked = pages.reduce((sum, page) => sum + page.references.length, 0);
 
 if (problems.length > 0) {

@@ -10,7 +10,7 @@ import { pageMarkdown } from '../src/lib/agents/page-markdown';
 import { builtPages } from '../src/lib/checks/built-pages';
 import { markdownTwinPath } from '../src/lib/content/markdown-twin';
 import { feedProblems } from '../src/lib/feeds/feed-check';
-import { parseMdx } from '../src/lib/content/headings';
+import { parsePage } from '../src/lib/content/parse-page';
 import { readPageTree } from '../src/lib/content/page-cache';
 import { locales } from '../src/lib/i18n/locales';
 import { getTranslator } from '../src/lib/i18n/translate';
@@ -46,9 +46,9 @@ function writeLocale(locale: Locale): CatalogPart {
   const t = getTranslator(locale);
   const pages = site.pages.filter((page) => page.locale === locale);
   // Each body's tree, for its Markdown twin and its search documents: the one the content check parsed (page-cache.ts).
-  const trees = new Map(pages.map((page) => [page.body, readPageTree({ body: page.body, file: page.sourceFile, product: page.namespace }) ?? parseMdx(page.body)]));
-  const treeOf = (body: string) => trees.get(body) ?? parseMdx(body);
-  const markdown = new Map(pages.map((page) => [page, pageMarkdown(page, t, origin, treeOf(page.body))]));
+  const trees = new Map(pages.map((page) => [page.body, readPageTree({ body: page.body, file: page.sourceFile, product: page.namespace }) ?? parsePage(page.body, page.sourceLocale)]));
+  const treeOf = (body: string, sourceLocale: Locale) => trees.get(body) ?? parsePage(body, sourceLocale);
+  const markdown = new Map(pages.map((page) => [page, pageMarkdown(page, t, origin, treeOf(page.body, page.sourceLocale))]));
   for (const [page, text] of markdown) write(markdownTwinPath(page.href), text);
 
   // For agents: feeds, llms.txt and llms-full.txt, the home and search twins, operations (src/lib/agents/agent-files.ts).

@@ -55,6 +55,20 @@ describe('a product added by its own files', () => {
     }
   });
 
+  it('fails the content check, naming the manifest, when a redirect leads to no page or to another redirect', () => {
+    const manifest = path.join(repo, 'navigation/fixture-pay.yaml');
+    const original = readFileSync(manifest, 'utf8');
+    writeFileSync(manifest, `${original}  - from: /fixture-pay/viejo\n    to: /fixture-pay/no-existe\n  - from: /fixture-pay/otro\n    to: /fixture-pay/primer-cobro\n`);
+    try {
+      const result = run(['check:content']);
+      expect(result.status).not.toBe(0);
+      expect(result.stdout + result.stderr).toContain('navigation/fixture-pay.yaml: redirects: /fixture-pay/viejo -> /fixture-pay/no-existe, but /fixture-pay/no-existe is not a page of the site.');
+      expect(result.stdout + result.stderr).toContain('navigation/fixture-pay.yaml: redirects: /fixture-pay/otro -> /fixture-pay/primer-cobro leads to another redirect');
+    } finally {
+      writeFileSync(manifest, original);
+    }
+  });
+
   it('builds, and readers find it everywhere a product is', async () => {
     const result = run(['build']);
     expect(result.status, result.stdout.slice(-3000) + result.stderr.slice(-3000)).toBe(0);
@@ -97,5 +111,13 @@ describe('a product added by its own files', () => {
     expect(catalog.operations.map((operation) => operation.id)).toContain('post-charges');
     expect(built('sitemap.xml')).toContain('/en/fixture-pay/api/reference/charges');
     expect(existsSync(path.join(repo, 'out/openapi/fixture-pay/en/openapi.json'))).toBe(true);
+
+    // Its old URL answers in both languages: a 301 for hosts that read _redirects, a page that sends the reader on for the rest.
+    expect(built('_redirects')).toContain('/fixture-pay/primer-cobro /fixture-pay/first-charge 301\n/en/fixture-pay/primer-cobro /en/fixture-pay/first-charge 301\n');
+    const moved = built('en/fixture-pay/primer-cobro.html');
+    expect(moved).toContain('<meta http-equiv="refresh" content="0; url=/en/fixture-pay/first-charge">');
+    expect(moved).toContain('<meta name="robots" content="noindex">');
+    expect(moved).toContain('<a href="/en/fixture-pay/first-charge">Your first charge</a>');
+    expect(built('sitemap.xml')).not.toContain('primer-cobro');
   });
 });

@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { API_OPERATION, apiOperationElements, apiOperationKey, apiWebhookKey } from '../content/api-operations';
-import { parseMdx } from '../content/headings';
+import { parsePage } from '../content/parse-page';
 import { mdxToMarkdown, type MarkdownLabels } from '../content/to-markdown';
 import type { Translate } from '../i18n/translate';
 import type { ApiOperationModel } from '../openapi/operation-model';
@@ -23,7 +23,7 @@ export function markdownLabels(t: Translate): MarkdownLabels {
  * A page's Markdown twin: its MDX as plain Markdown, each `<ApiOperation>` written out as the
  * operation it places (operation-markdown.ts), so an agent reading `.md` gets the whole reference.
  */
-export function pageMarkdown(page: SitePage, t: Translate, origin: string, tree: Root = parseMdx(page.body)): string {
+export function pageMarkdown(page: SitePage, t: Translate, origin: string, tree: Root = parsePage(page.body, page.sourceLocale)): string {
   const models = new Map((page.operations ?? []).map((model) => [modelKey(model), model]));
   const elements = new Map(apiOperationElements(tree).map((element) => [element.node, element]));
   const operation = (node: MdxJsxFlowElement | MdxJsxTextElement) => {

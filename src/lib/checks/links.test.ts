@@ -74,4 +74,13 @@ describe('fileCandidates', () => {
     expect(fileCandidates('/')).toEqual(['index.html']);
     expect(fileCandidates('/en/checkout')).toEqual(['en/checkout', 'en/checkout.html', 'en/checkout/index.html']);
   });
+
+  it('follows a redirect to the page it declares, and checks the fragment there', () => {
+    const redirects = new Map([['/old', '/checkout'], ['/old-anchor', '/checkout#missing']]);
+    const page = readBuiltPage('/moved', '<a href="/old#cómo-funciona">a</a><a href="/old#gone">b</a><a href="/old-anchor">c</a>');
+    expect(checkLinks([...pages, page], (f) => files.has(f), origin, redirects).map((p) => p.message)).toEqual([
+      '<a href="/old#gone"> points at #gone, but /checkout has no element with that id.',
+      '<a href="/old-anchor"> points at #missing, but /checkout has no element with that id.',
+    ]);
+  });
 });

@@ -67,7 +67,7 @@ export function fileCandidates(pathname: string): string[] {
  * Every internal link, asset and #fragment of the built site must resolve;
  * links opening a new tab must not hand the opener to the other site.
  */
-export function checkLinks(pages: readonly BuiltPage[], fileExists: (file: string) => boolean, siteOrigin: string): LinkProblem[] {
+export function checkLinks(pages: readonly BuiltPage[], fileExists: (file: string) => boolean, siteOrigin: string, redirects: ReadonlyMap<string, string> = new Map()): LinkProblem[] {
   const byUrl = new Map(pages.map((page) => [page.url, page]));
   const problems: LinkProblem[] = [];
   for (const page of pages) {
@@ -89,6 +89,9 @@ export function checkLinks(pages: readonly BuiltPage[], fileExists: (file: strin
         problems.push({ page: page.url, message: `${where} is protocol-relative; write a site path (/…) or a full https URL.` });
         continue;
       }
+      // A link to an old URL is followed as the server redirects it (a fragment of the redirect wins).
+      const redirected = redirects.get(target.pathname.replace(/\/+$/, '') || '/');
+      if (redirected) target = new URL(redirected.includes('#') || !target.hash ? redirected : redirected + target.hash, siteOrigin);
       const targetPath = target.pathname.replace(/\/+$/, '') || '/';
       const targetPage = byUrl.get(targetPath);
       if (!targetPage && !fileCandidates(targetPath).some(fileExists)) {

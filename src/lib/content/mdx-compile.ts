@@ -5,8 +5,12 @@ import type { Root } from 'mdast';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import type { Highlighter, ShikiTransformer } from 'shiki';
+import type { Root as MdastRoot } from 'mdast';
 import { rehypeCodeAnchors } from '../codes/rehype-code-anchors';
+import { repositoryFacts } from '../facts/load-facts';
+import { isLocale } from '../i18n/locales';
 import { codeMetaAttributes, parseCodeMeta } from './code-meta';
+import { expandPageData } from './page-data';
 import { CODE_THEMES, TOKENIZE_TIME_LIMIT } from './code-themes';
 import { tokenClasses } from './code-token-classes';
 import { rehypeEntityAnchors } from './entity-anchors';
@@ -38,10 +42,18 @@ const languageAttribute: ShikiTransformer = {
   },
 };
 
+/** Facts and test vectors as Markdown, for a page compiled from its text (a tree from the content check has them already). */
+function remarkPageData({ file, repoRoot }: { file: string; repoRoot: string }) {
+  const localeDir = /(?:^|\/)content\/([^/]+)\//.exec(file)?.[1];
+  return (tree: MdastRoot) => {
+    if (isLocale(localeDir)) expandPageData(tree, localeDir, repositoryFacts(repoRoot));
+  };
+}
+
 function processor(highlighter: Highlighter, { file, product }: MdxSource, repoRoot: string) {
   return createProcessor({
     outputFormat: 'function-body',
-    remarkPlugins: [remarkGfm],
+    remarkPlugins: [[remarkPageData, { file, repoRoot }], remarkGfm],
     rehypePlugins: [
       rehypeSlug,
       rehypeEntityAnchors,

@@ -63,6 +63,19 @@ export const manifestSchema = z.strictObject({
     })
     .optional(),
   tabs: z.array(tab).min(1),
+  /**
+   * Old URLs that now live elsewhere (the replaced site's, or a page that moved), by locale-free path;
+   * each applies in every locale. The build writes a 301 for the site's server, `_redirects` for
+   * static hosts and a small page at the old path (src/lib/navigation/redirects.ts).
+   */
+  redirects: z
+    .array(
+      z.strictObject({
+        from: pagePath,
+        to: z.string().regex(/^\/[A-Za-z0-9][\w.\/-]*(#[^\s#]+)?$/, 'must be a page path without locale, optionally with a #fragment, like /checkout/refund#partial-refunds'),
+      }),
+    )
+    .optional(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;

@@ -3,7 +3,7 @@ import { catalogueRows, codesHref } from '../codes/catalogue';
 import type { CodeKind } from '../codes/columns';
 import { entityAnchorNamer, tableEntityKind } from '../content/entity-anchors';
 import type { PageHeading } from '../content/headings';
-import { parseMdx } from '../content/headings';
+import { parsePage } from '../content/parse-page';
 import type { Locale } from '../i18n/locales';
 import { getTranslator } from '../i18n/translate';
 import type { AttributeModel } from '../openapi/attributes';
@@ -147,11 +147,11 @@ function stringAttribute(node: UnistNode, name: string): string | undefined {
 }
 
 /** The MDX tree of a page's body; a build that already parsed it passes its own. */
-export type TreeOf = (body: string) => Root;
+export type TreeOf = (body: string, sourceLocale: Locale) => Root;
 
 /** Page and section documents of one page, ids counted from `firstId`. */
-export function pageDocuments(page: SitePage, firstId = 0, treeOf: TreeOf = parseMdx): SearchDocument[] {
-  const tree = treeOf(page.body);
+export function pageDocuments(page: SitePage, firstId = 0, treeOf: TreeOf = parsePage): SearchDocument[] {
+  const tree = treeOf(page.body, page.sourceLocale);
   // The page's own headings, in document order: markdown headings with the ids the slugger gave
   // them when the page rendered, and the headings API operations render. Walking the tree in the
   // same order pairs each heading node with its id.
@@ -321,7 +321,7 @@ export function catalogueDocuments(pages: readonly SitePage[], locale: Locale, f
 }
 
 /** Every page and section document of one locale, then the code catalogue's rows, with ids 0..n-1 in page order. */
-export function buildDocuments(pages: readonly SitePage[], locale: Locale, treeOf: TreeOf = parseMdx): SearchDocument[] {
+export function buildDocuments(pages: readonly SitePage[], locale: Locale, treeOf: TreeOf = parsePage): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const page of pages) {
     if (page.locale !== locale) continue;

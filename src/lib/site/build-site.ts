@@ -3,7 +3,9 @@ import { pageCodes, type PageCodeRow } from '../codes/extract';
 import { readPageOperations } from '../content/api-operations';
 import type { RawContentFile } from '../content/files';
 import { extractHeadings, parseMdx, type PageHeading } from '../content/headings';
+import { expandPageData } from '../content/page-data';
 import { validateMdx } from '../content/validate-mdx';
+import type { Facts } from '../facts/facts-data';
 import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales';
 import { localizePath, namespaceOf } from '../i18n/paths';
 import { getTranslator } from '../i18n/translate';
@@ -35,7 +37,7 @@ const contentFile = (locale: string, path: string) => `content/${locale}${path}.
  */
 export type ParsedTreeHook = (tree: Root, page: { file: string; body: string; namespace: string }) => string[];
 
-function parseFiles(files: readonly RawContentFile[], namespaces: Record<string, Manifest>, apis: ApiDefinitions, problems: Problem[], onTree?: ParsedTreeHook) {
+function parseFiles(files: readonly RawContentFile[], namespaces: Record<string, Manifest>, apis: ApiDefinitions, problems: Problem[], onTree: ParsedTreeHook | undefined, facts: Facts) {
   const byKey = new Map<string, ParsedFile>();
   for (const raw of files) {
     if (!isLocale(raw.localeDir)) {
@@ -71,13 +73,15 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
     let codes: PageCodeRow[] = [];
     try {
       const tree = parseMdx(raw.body);
+      // Facts and test vectors become Markdown first: everything after reads the page as shown.
+      const dataProblems = expandPageData(tree, raw.localeDir, facts);
       // API operations are read from the definition of the page's own language.
       const api = readPageOperations(tree, namespace, raw.localeDir, apis);
       operations = api.models;
       headings = extractHeadings(tree, api.headingOf);
       const codeTables = pageCodes(tree, namespace);
       codes = codeTables.rows;
-      const found = [...validateMdx(tree), ...api.problems, ...codeTables.problems];
+      const found = [...dataProblems, ...validateMdx(tree), ...api.problems, ...codeTables.problems];
       if (found.length === 0 && onTree) found.push(...onTree(tree, { file: raw.file, body: raw.body, namespace }));
       for (const message of found) problems.push({ file: raw.file, message });
     } catch (error) {
@@ -124,9 +128,9 @@ function manifestProblems(namespace: string, manifest: Manifest, parsed: Readonl
  * Joins content, manifests and API definitions into the list of pages to prerender, and every
  * problem an author must fix before the build can go on (spec §8).
  */
-export function buildSite(files: readonly RawContentFile[], namespaces: Record<string, Manifest>, apis: ApiDefinitions = {}, onTree?: ParsedTreeHook): Site {
+export function buildSite(files: readonly RawContentFile[], namespaces: Record<string, Manifest>, apis: ApiDefinitions = {}, onTree?: ParsedTreeHook, facts: Facts = {}): Site {
   const problems: Problem[] = [];
-  const parsed = parseFiles(files, namespaces, apis, problems, onTree);
+  const parsed = parseFiles(files, namespaces, apis, problems, onTree, facts);
   const pages: SitePage[] = [];
 
   for (const [namespace, manifest] of Object.entries(namespaces)) {

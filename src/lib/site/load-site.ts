@@ -4,11 +4,13 @@ import { deserialize, serialize } from 'node:v8';
 import { apiCoverageProblems } from '../checks/api-coverage';
 import { apiExampleProblems } from '../checks/api-examples';
 import { readContentFiles } from '../content/files';
+import { loadFacts } from '../facts/load-facts';
 import { changelogProblems } from '../feeds/changelog';
 import { locales, type Locale } from '../i18n/locales';
 import { getTranslator } from '../i18n/translate';
 import { loadManifests } from '../navigation/load-manifests';
 import { writtenLocales, type Manifest } from '../navigation/manifest';
+import { redirectProblems } from '../navigation/redirects';
 import type { HomeEntry } from '../navigation/types';
 import { type ApiDefinitions, loadDefinitions } from '../openapi/load-definitions';
 import { buildSite, formatProblems, type ParsedTreeHook } from './build-site';
@@ -49,12 +51,15 @@ function load(repoRoot = process.cwd(), onTree?: ParsedTreeHook): LoadedSite {
   }
   const manifests = loadManifests(repoRoot);
   const apis = loadProductDefinitions(repoRoot, manifests.namespaces);
-  const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions, onTree);
+  const facts = loadFacts(repoRoot);
+  const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions, onTree, facts.facts);
   const home = locales.map((locale) => homeLinks(site.pages, locale, getTranslator(locale), site.home[locale]));
   const problems = [
     ...manifests.problems,
+    ...facts.problems,
     ...apis.problems,
     ...site.problems,
+    ...redirectProblems(manifests.namespaces, new Set(site.pages.map((page) => page.path))),
     ...apiCoverageProblems(site.pages, apis.definitions),
     // Every example a page shows fits its schema (src/lib/checks/api-examples.ts).
     ...apiExampleProblems(site.pages, apis.definitions).problems,
