@@ -8,7 +8,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
     environment: 'node',
     // Some tests read the whole site (a few seconds on a quiet machine, many more on a loaded one).
     // A limit here only catches a hang: speed is checked by the benchmarks, never by a test's time.

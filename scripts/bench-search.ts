@@ -1,5 +1,5 @@
 /**
- * Search benchmark (npm run bench:search): the split index (src/lib/search/index-format.ts) on the
+ * Search benchmark (npm run bench:search): the split index (src/shared/search/index-format.ts) on the
  * real content, at the documentation's full size and on synthetic corpora 10× larger: what the
  * first query downloads, what later ones add, how long a query takes, and recall@3.
  *
@@ -21,13 +21,13 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
-import type { Locale } from '../src/lib/i18n/locales';
-import { buildSearchIndex, indexSizes, type SearchIndexFiles } from '../src/lib/search/build-index';
-import { createSearchClient } from '../src/lib/search/client';
-import { memoryFetcher } from '../src/lib/search/memory-fetcher';
-import { exampleCases, relevanceCases } from '../src/lib/search/relevance-cases';
-import { SEARCH_RESULT_LIMIT } from '../src/lib/search/types';
-import { seededRandom } from '../src/lib/testing/seeded-random';
+import type { Locale } from '../src/shared/i18n/locales';
+import { buildSearchIndex, indexSizes, type SearchIndexFiles } from '../src/node/search/build-index';
+import { createSearchClient } from '../src/shared/search/client';
+import { memoryFetcher } from '../src/node/search/memory-fetcher';
+import { exampleCases, relevanceCases } from '../tests/search/relevance-cases';
+import { SEARCH_RESULT_LIMIT } from '../src/shared/search/types';
+import { seededRandom } from '../tests/support/seeded-random';
 import { browserFigures, type BrowserFigures } from './bench/search-browser';
 import { fullCorpus, realCorpus, synthesize, type Corpus } from './bench/search-corpus';
 
@@ -64,7 +64,7 @@ export function benchQueries(locale: Locale, corpus: Corpus): string[] {
 /** Minified, gzipped size of the search code the browser downloads lazily (client, analysis, ranking, MiniSearch's radix tree). */
 export async function clientBundle(): Promise<{ code: string; gzipBytes: number }> {
   const result = await esbuild({
-    stdin: { contents: `export { createSearchClient } from './src/lib/search/client';`, resolveDir: root, loader: 'ts', sourcefile: 'search-entry.ts' },
+    stdin: { contents: `export { createSearchClient } from './src/shared/search/client';`, resolveDir: root, loader: 'ts', sourcefile: 'search-entry.ts' },
     bundle: true,
     minify: true,
     format: 'esm',

@@ -1,5 +1,5 @@
 import { watch } from 'node:fs';
-import { compileStylesheets } from '../src/lib/build/tailwind-css';
+import { compileStylesheets } from '../src/node/build/tailwind-css';
 
 /**
  * `tsx scripts/build-css.ts`: writes the compiled stylesheets once (npm run build does this before

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { CHECK_HEAP_ENV, checkHeapMiB, checkSourceBytes, outOfHeap } from '../src/lib/build/check-heap';
-import { exportedPagesMissing } from '../src/lib/build/exported-pages';
-import { BUILD_STEP_ENV, checkedPageHrefs, siteSnapshotFile, SITE_SNAPSHOT_ENV } from '../src/lib/site/snapshot';
+import { CHECK_HEAP_ENV, checkHeapMiB, checkSourceBytes, outOfHeap } from '../src/node/build/check-heap';
+import { exportedPagesMissing } from '../src/node/build/exported-pages';
+import { BUILD_STEP_ENV, checkedPageHrefs, siteSnapshotFile, SITE_SNAPSHOT_ENV } from '../src/node/site/snapshot';
 
 /**
  * `npm run build`: the content checks (scripts/check-content.ts), the stylesheets
@@ -53,7 +53,7 @@ async function sideBySide(steps: ChildProcess[]): Promise<number[]> {
 }
 
 // The checks start at once; Next starts when Tailwind has written the stylesheets it imports
-// (src/lib/build/tailwind-css.ts) and esbuild the toolkit the pages name (toolkit-bundle.ts), a
+// (src/node/build/tailwind-css.ts) and esbuild the toolkit the pages name (toolkit-bundle.ts), a
 // few seconds.
 const heapMiB = checkHeapMiB(checkSourceBytes(), process.env[CHECK_HEAP_ENV]);
 const check = run('tsx', ['scripts/check-content.ts'], { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMiB}`.trim() });
@@ -68,7 +68,7 @@ if (failed !== undefined) {
 const [checkCode, compileCode] = await sideBySide([check, run('next', ['build', '--experimental-build-mode=compile'], { [BUILD_STEP_ENV]: 'compile' })]);
 if (checkCode !== 0) {
   if (outOfHeap(checkEnd.code, checkEnd.signal)) {
-    console.error(`\nThe build stopped: the content checks ran out of memory with a heap of ${heapMiB} MiB (src/lib/build/check-heap.ts). Give them more: ${CHECK_HEAP_ENV}=${heapMiB * 2} npm run build`);
+    console.error(`\nThe build stopped: the content checks ran out of memory with a heap of ${heapMiB} MiB (src/node/build/check-heap.ts). Give them more: ${CHECK_HEAP_ENV}=${heapMiB * 2} npm run build`);
   } else {
     console.error('\nThe build stopped: the content checks failed (their messages are above, each with the file to fix).');
   }

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { budgetProblems, budgetTargetProblems, weighPage, type Budgets, type PageKind } from '../src/lib/checks/budgets';
-import { builtPages } from '../src/lib/checks/built-pages';
-import { locales } from '../src/lib/i18n/locales';
-import { searchIndexWeight, type SearchIndexWeight } from '../src/lib/search/index-weight';
-import { relevanceCases } from '../src/lib/search/relevance-cases';
+import { budgetProblems, budgetTargetProblems, weighPage, type Budgets, type PageKind } from '../src/node/checks/budgets';
+import { builtPages } from '../src/node/checks/built-pages';
+import { locales } from '../src/shared/i18n/locales';
+import { searchIndexWeight, type SearchIndexWeight } from '../src/node/search/index-weight';
+import { relevanceCases } from '../tests/search/relevance-cases';
 
 /**
  * Size budgets in bytes (repeatable on any machine). budgets.json holds the limits:

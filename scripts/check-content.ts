@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { iconNode } from '../src/lib/ui/icons';
-import { formatProblems } from '../src/lib/site/build-site';
-import { apiDefinitions, loadCheckedSite, manifests, writeSiteSnapshot } from '../src/lib/site/load-site';
-import { compileMdxTree } from '../src/lib/content/mdx-compile';
-import { clearPageCache, writeCompiledMdx, writePageTree } from '../src/lib/content/page-cache';
-import { siteHighlighter } from '../src/lib/content/highlighter';
-import { manifestFile } from '../src/lib/navigation/manifest';
-import { validateDefinitions } from '../src/lib/openapi/validate';
+import { iconNode } from '../src/shared/ui/icons';
+import { formatProblems } from '../src/node/site/build-site';
+import { apiDefinitions, loadCheckedSite, manifests, writeSiteSnapshot } from '../src/node/site/load-site';
+import { compileMdxTree } from '../src/node/content/mdx-compile';
+import { clearPageCache, writeCompiledMdx, writePageTree } from '../src/node/content/page-cache';
+import { siteHighlighter } from '../src/node/content/highlighter';
+import { manifestFile } from '../src/shared/navigation/manifest';
+import { validateDefinitions } from '../src/node/openapi/validate';
 import { runTranslationReport } from './checks/translation-report';
 
 /**
@@ -16,7 +16,7 @@ import { runTranslationReport } from './checks/translation-report';
  */
 try {
   // Each page is compiled for the prerender as soon as it is checked, from the tree the check
-  // parsed, which is kept for the post-build too (src/lib/content/page-cache.ts).
+  // parsed, which is kept for the post-build too (src/node/content/page-cache.ts).
   clearPageCache();
   const highlighter = await siteHighlighter();
   const site = loadCheckedSite((tree, { body, file, namespace }) => {
@@ -30,7 +30,7 @@ try {
       return [(error as Error).message.replace(`${file}: `, '')];
     }
   });
-  // Icons are drawn by lucide-react, which src/lib does not import; a name it lacks fails here, with its file.
+  // Icons are drawn by lucide-react, which src/node does not import; a name it lacks fails here, with its file.
   const unknownIcons = Object.entries(manifests()).flatMap(([namespace, manifest]) =>
     [manifest.icon, ...manifest.tabs.map((tab) => tab.icon)]
       .filter((name): name is string => name !== undefined && !iconNode(name))

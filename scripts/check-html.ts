@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { builtPages } from '../src/lib/checks/built-pages';
-import { pageStructureProblems } from '../src/lib/checks/page-structure';
+import { builtPages } from '../src/node/checks/built-pages';
+import { pageStructureProblems } from '../src/node/checks/page-structure';
 
 /** Every built page is valid HTML with one h1, a title, a description, a lang and headings in order. */
 const out = path.resolve('out');

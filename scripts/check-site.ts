@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { builtPages } from '../src/lib/checks/built-pages';
-import { checkLinks, readBuiltPage } from '../src/lib/checks/links';
-import { parseRedirectsFile } from '../src/lib/navigation/redirects';
-import { siteConfig } from '../src/lib/site-config';
+import { builtPages } from '../src/node/checks/built-pages';
+import { checkLinks, readBuiltPage } from '../src/node/checks/links';
+import { parseRedirectsFile } from '../src/shared/navigation/redirects';
+import { siteConfig } from '../src/node/site-config';
 
 /** Whole-site check over the static export: every internal link, asset and #fragment resolves, in both locales. */
 const outDir = path.resolve('out');

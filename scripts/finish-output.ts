@@ -1,18 +1,18 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { builtPages } from '../src/lib/checks/built-pages';
-import { readOperationHtml } from '../src/lib/content/page-cache';
-import { withEarlyInputScript } from '../src/lib/performance/early-input-in-page';
-import { fontPreloadsIn, withFontPreloads } from '../src/lib/performance/font-preload';
-import { operationFiles, withOperations } from '../src/lib/performance/operations-in-page';
-import { finishedSiteProblems } from '../src/lib/performance/finished-page';
-import { pageScriptSources, withSiteClient } from '../src/lib/performance/scripts-after-paint';
-import { clientEntryUrl } from '../src/lib/build/client-entry';
-import { isNextClientFile } from '../src/lib/build/next-client-files';
-import { firstUseModules } from '../src/lib/performance/startup-modules';
-import { toHeadersFile, type ServeHeaderRule } from '../src/lib/security/headers-file';
-import { withCspMeta } from '../src/lib/security/csp';
-import { siteConfig } from '../src/lib/site-config';
+import { builtPages } from '../src/node/checks/built-pages';
+import { readOperationHtml } from '../src/node/content/page-cache';
+import { withEarlyInputScript } from '../src/node/performance/early-input-in-page';
+import { fontPreloadsIn, withFontPreloads } from '../src/node/performance/font-preload';
+import { operationFiles, withOperations } from '../src/node/performance/operations-in-page';
+import { finishedSiteProblems } from '../src/node/performance/finished-page';
+import { pageScriptSources, withSiteClient } from '../src/browser/inline/scripts-after-paint';
+import { clientEntryUrl } from '../src/node/build/client-entry';
+import { isNextClientFile } from '../src/node/build/next-client-files';
+import { firstUseModules } from '../src/node/performance/startup-modules';
+import { toHeadersFile, type ServeHeaderRule } from '../src/node/security/headers-file';
+import { withCspMeta } from '../src/node/security/csp';
+import { siteConfig } from '../src/node/site-config';
 
 /**
  * After `next build`, every page: its API operations' HTML (operations-in-page.ts), the early-input

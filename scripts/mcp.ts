@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createDocsServer } from '../src/lib/mcp/server';
-import { directoryReader, urlReader } from '../src/lib/mcp/site-reader';
+import { createDocsServer } from '../src/node/mcp/server';
+import { directoryReader, urlReader } from '../src/node/mcp/site-reader';
 
 /**
  * The docs' MCP server on stdio: `npm run --silent mcp` (npm prints its banner on stdout

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSize } from '../src/lib/checks/budgets';
-import { pageScriptSources } from '../src/lib/performance/scripts-after-paint';
+import { gzipSize } from '../src/node/checks/budgets';
+import { pageScriptSources } from '../src/browser/inline/scripts-after-paint';
 
 /**
  * The baseline of budgets.json's bareNextJavascriptGzipBytes: a one-page Next.js app (static

@@ -1,33 +1,33 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import type { Locale } from '../src/lib/i18n/locales';
+import type { Locale } from '../src/shared/i18n/locales';
 import path from 'node:path';
-import { codeFragmentPath, CODE_FRAGMENTS_DIR } from '../src/lib/content/code-fragments';
-import { highlightCode } from '../src/lib/content/highlight-code';
-import { localeAgentFiles } from '../src/lib/agents/agent-files';
-import { AGENT_INDEX_PATH, agentIndex } from '../src/lib/agents/catalog';
-import { missingTwinProblems } from '../src/lib/agents/markdown-alternates';
-import { pageMarkdown } from '../src/lib/agents/page-markdown';
-import { builtPages } from '../src/lib/checks/built-pages';
-import { markdownTwinPath } from '../src/lib/content/markdown-twin';
-import { feedProblems } from '../src/lib/feeds/feed-check';
-import { parsePage } from '../src/lib/content/parse-page';
-import { readPageTree } from '../src/lib/content/page-cache';
-import { locales } from '../src/lib/i18n/locales';
-import { getTranslator } from '../src/lib/i18n/translate';
-import { attributeFragments } from '../src/lib/openapi/attribute-fragments';
-import { operationCode, operationDownloads } from '../src/lib/openapi/operation-code';
-import { buildSiteSearchIndex, indexSizes } from '../src/lib/search/build-index';
-import { readGlossarySynonyms } from '../src/lib/search/glossary';
-import { productNames } from '../src/lib/search/products';
-import { loadSite, manifests } from '../src/lib/site/load-site';
-import { siteConfig } from '../src/lib/site-config';
+import { codeFragmentPath, CODE_FRAGMENTS_DIR } from '../src/node/content/code-fragments';
+import { highlightCode } from '../src/node/content/highlight-code';
+import { localeAgentFiles } from '../src/node/agents/agent-files';
+import { AGENT_INDEX_PATH, agentIndex } from '../src/node/agents/catalog';
+import { missingTwinProblems } from '../src/node/agents/markdown-alternates';
+import { pageMarkdown } from '../src/node/agents/page-markdown';
+import { builtPages } from '../src/node/checks/built-pages';
+import { markdownTwinPath } from '../src/node/content/markdown-twin';
+import { feedProblems } from '../src/node/feeds/feed-check';
+import { parsePage } from '../src/node/content/parse-page';
+import { readPageTree } from '../src/node/content/page-cache';
+import { locales } from '../src/shared/i18n/locales';
+import { getTranslator } from '../src/shared/i18n/translate';
+import { attributeFragments } from '../src/node/openapi/attribute-fragments';
+import { operationCode, operationDownloads } from '../src/shared/openapi/operation-code';
+import { buildSiteSearchIndex, indexSizes } from '../src/node/search/build-index';
+import { readGlossarySynonyms } from '../src/node/search/glossary';
+import { productNames } from '../src/node/search/products';
+import { loadSite, manifests } from '../src/node/site/load-site';
+import { siteConfig } from '../src/node/site-config';
 
 /**
  * After `next build`, everything in out/ that is not a page, from the same site the pages render,
  * read once: a `.md` twin of every page, and for agents llms.txt, llms-full.txt, the changelogs'
  * Atom feeds and the MCP server's catalog (each checked: the build stops on a wrong one); a search index per locale;
  * and every code block of every API operation as a fragment a page fetches on demand
- * (src/lib/content/code-fragments.ts; `npm run check:site` fails when a page links one not here).
+ * (src/node/content/code-fragments.ts; `npm run check:site` fails when a page links one not here).
 
  */
 const out = path.resolve('out');
@@ -51,7 +51,7 @@ function writeLocale(locale: Locale): CatalogPart {
   const markdown = new Map(pages.map((page) => [page, pageMarkdown(page, t, origin, treeOf(page.body, page.sourceLocale))]));
   for (const [page, text] of markdown) write(markdownTwinPath(page.href), text);
 
-  // For agents: feeds, llms.txt and llms-full.txt, the home and search twins, operations (src/lib/agents/agent-files.ts).
+  // For agents: feeds, llms.txt and llms-full.txt, the home and search twins, operations (src/node/agents/agent-files.ts).
   const names = productNames(manifests(), site.pages, locale);
   const agents = localeAgentFiles({
     locale,
@@ -88,7 +88,7 @@ function writeLocale(locale: Locale): CatalogPart {
 function writeCatalog(parts: Record<Locale, CatalogPart>): void {
   write(AGENT_INDEX_PATH, `${JSON.stringify(agentIndex(origin, parts))}\n`);
 
-  // Every page the export wrote has its Markdown twin (declaring it is checked by finish-output, src/lib/performance/finished-page.ts).
+  // Every page the export wrote has its Markdown twin (declaring it is checked by finish-output, src/node/performance/finished-page.ts).
   const twinProblems = builtPages(out)
     .filter((page) => !page.notFound)
     .flatMap((page) => missingTwinProblems(page.url, (twin) => existsSync(path.join(out, twin))).map((problem) => `  ${path.relative(process.cwd(), page.file)}: ${problem}`));
@@ -107,7 +107,7 @@ async function writeFragments(): Promise<void> {
         write(urlPath, html);
         written.set(urlPath, Buffer.byteLength(html));
       }
-      // The nested attribute rows behind each toggle (src/lib/openapi/attribute-fragments.ts).
+      // The nested attribute rows behind each toggle (src/node/openapi/attribute-fragments.ts).
       for (const fragment of attributeFragments(model)) {
         if (written.has(fragment.href)) continue;
         write(fragment.href, fragment.html);

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { redirectsFile, siteRedirects } from '../src/lib/navigation/redirects';
-import { redirectPageHtml } from '../src/lib/site/redirect-page';
-import { loadSite, manifests } from '../src/lib/site/load-site';
-import { siteConfig } from '../src/lib/site-config';
+import { redirectsFile, siteRedirects } from '../src/shared/navigation/redirects';
+import { redirectPageHtml } from '../src/node/site/redirect-page';
+import { loadSite, manifests } from '../src/node/site/load-site';
+import { siteConfig } from '../src/node/site-config';
 
 /**
  * The redirects the manifests declare (navigation/*.yaml `redirects:`), for every host: out/_redirects

@@ -15,7 +15,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { es } from '../../src/lib/i18n/dictionaries/es';
+import { es } from '../../src/shared/i18n/dictionaries/es';
 import { waitForQuietMachine } from './machine-load';
 import { launchBenchBrowser, openPhone } from './phone';
 import { argumentValue, benchCommand, copyBuiltSite, countArgument, markdownTable, median, runBenchmark, startServer, stopServer, writeResults } from './shared';

@@ -26,8 +26,8 @@ interface RunResult {
 }
 
 async function child(root: string): Promise<void> {
-  const { buildDefinitions, readDefinitionSources } = await import('../../src/lib/openapi/load-definitions');
-  const { validateDefinitions } = await import('../../src/lib/openapi/validate');
+  const { buildDefinitions, readDefinitionSources } = await import('../../src/node/openapi/load-definitions');
+  const { validateDefinitions } = await import('../../src/node/openapi/validate');
   let started = performance.now();
   const sources = readDefinitionSources(root);
   const readMs = performance.now() - started;
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   const items = countArgument('items', 150);
   const file = argumentValue('file') ?? 'openapi.json';
   const runs = countArgument('runs', 3);
-  const { loadBenchmarkDefinition } = await import('../../src/lib/openapi/fixtures/load-benchmark-definition');
+  const { loadBenchmarkDefinition } = await import('../../tests/fixtures/openapi/load-benchmark-definition');
   const root = mkdtempSync(path.join(tmpdir(), 'openapi-load-'));
   try {
     const dir = path.join(root, 'openapi', 'large');

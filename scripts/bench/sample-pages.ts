@@ -5,9 +5,9 @@
  * (`<main data-page-kind>`, from its navigation tab), so Core's reference pages are API pages.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { kindOf, type PageKind } from '../../src/lib/checks/budgets';
-import { builtPages } from '../../src/lib/checks/built-pages';
-import { localizePath, splitLocale } from '../../src/lib/i18n/paths';
+import { kindOf, type PageKind } from '../../src/node/checks/budgets';
+import { builtPages } from '../../src/node/checks/built-pages';
+import { localizePath, splitLocale } from '../../src/shared/i18n/paths';
 
 export type SampleKind = 'home' | 'guide' | 'api';
 type SampleLocale = 'es' | 'en';

@@ -14,10 +14,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Route } from '@playwright/test';
-import { en } from '../../src/lib/i18n/dictionaries/en';
-import { es } from '../../src/lib/i18n/dictionaries/es';
-import type { Locale } from '../../src/lib/i18n/locales';
-import type { SearchIndexFiles } from '../../src/lib/search/build-index';
+import { en } from '../../src/shared/i18n/dictionaries/en';
+import { es } from '../../src/shared/i18n/dictionaries/es';
+import type { Locale } from '../../src/shared/i18n/locales';
+import type { SearchIndexFiles } from '../../src/node/search/build-index';
 
 export interface BrowserCorpus {
   corpus: string;
@@ -119,7 +119,7 @@ async function browserLatency(browser: Browser, clientCode: string, corpus: Brow
   await page.goto(`${ORIGIN}/bench.html`);
   const times = await page.evaluate(
     async ({ queries, locale }) => {
-      const { createSearchClient } = (await import(`${location.origin}/client.js`)) as typeof import('../../src/lib/search/client');
+      const { createSearchClient } = (await import(`${location.origin}/client.js`)) as typeof import('../../src/shared/search/client');
       const client = createSearchClient();
       for (const query of queries) await client.search(query, { locale });
       const measured: number[] = [];

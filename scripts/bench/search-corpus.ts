@@ -7,18 +7,18 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readContentFiles } from '../../src/lib/content/files';
-import type { Locale } from '../../src/lib/i18n/locales';
-import { loadManifests } from '../../src/lib/navigation/load-manifests';
-import { writtenLocales } from '../../src/lib/navigation/manifest';
-import { loadDefinitions } from '../../src/lib/openapi/load-definitions';
-import type { SearchIndexOptions } from '../../src/lib/search/build-index';
-import { buildDocuments } from '../../src/lib/search/documents';
-import { readGlossarySynonyms } from '../../src/lib/search/glossary';
-import { productNames } from '../../src/lib/search/products';
-import type { SearchDocument } from '../../src/lib/search/types';
-import { buildSite } from '../../src/lib/site/build-site';
-import { seededRandom } from '../../src/lib/testing/seeded-random';
+import { readContentFiles } from '../../src/node/content/files';
+import type { Locale } from '../../src/shared/i18n/locales';
+import { loadManifests } from '../../src/node/navigation/load-manifests';
+import { writtenLocales } from '../../src/shared/navigation/manifest';
+import { loadDefinitions } from '../../src/node/openapi/load-definitions';
+import type { SearchIndexOptions } from '../../src/node/search/build-index';
+import { buildDocuments } from '../../src/node/search/documents';
+import { readGlossarySynonyms } from '../../src/node/search/glossary';
+import { productNames } from '../../src/node/search/products';
+import type { SearchDocument } from '../../src/shared/search/types';
+import { buildSite } from '../../src/node/site/build-site';
+import { seededRandom } from '../../tests/support/seeded-random';
 import { growCorpus } from './synthetic-corpus';
 
 export interface Corpus {

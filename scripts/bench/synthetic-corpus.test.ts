@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueAnchor } from '../../src/lib/codes/columns';
+import { catalogueAnchor } from '../../src/shared/codes/columns';
 import { benchGuide } from './synthetic-corpus';
 
 describe('a bench copy of a template guide', () => {

@@ -1,6 +1,6 @@
-import { readTranslationInputs, translationKinds, translationReport } from '../../src/lib/checks/translations';
-import { locales } from '../../src/lib/i18n/locales';
-import { formatProblems } from '../../src/lib/site/build-site';
+import { readTranslationInputs, translationKinds, translationReport } from '../../src/node/checks/translations';
+import { locales } from '../../src/shared/i18n/locales';
+import { formatProblems } from '../../src/node/site/build-site';
 
 /**
  * Prints the translation report and returns the missing translations as one message, or

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { NotFoundPage, notFoundLocaleScript } from '@/components/layout/NotFoundPage';
 import { inter } from '@/components/layout/inter-font';
-import { getTranslator } from '@/lib/i18n/translate';
-import { themeInitScript } from '@/lib/ui/theme-init-script';
+import { getTranslator } from '@/shared/i18n/translate';
+import { themeInitScript } from '@/browser/inline/theme-init-script';
 import '@/styles/generated/site.css';
 
 const t = getTranslator('es');

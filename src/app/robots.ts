@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/node/site-config';
 
 export const dynamic = 'force-static';
 

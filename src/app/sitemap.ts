@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { codesHref } from '@/lib/codes/catalogue';
-import { loadSite } from '@/lib/site/load-site';
-import { siteConfig } from '@/lib/site-config';
+import { codesHref } from '@/shared/codes/catalogue';
+import { loadSite } from '@/node/site/load-site';
+import { siteConfig } from '@/node/site-config';
 
 export const dynamic = 'force-static';
 

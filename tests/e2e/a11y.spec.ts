@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { builtPages } from '../../src/lib/checks/built-pages';
+import { builtPages } from '../../src/node/checks/built-pages';
 import { axeViolations } from './axe';
 
 /**

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { markdownTwinPath } from '../../src/lib/content/markdown-twin';
-import { changelogEntryHeadings, changelogFeedPath, isChangelogPage } from '../../src/lib/feeds/changelog';
-import { feedProblems } from '../../src/lib/feeds/feed-check';
-import { en } from '../../src/lib/i18n/dictionaries/en';
-import { es } from '../../src/lib/i18n/dictionaries/es';
-import { siteConfig } from '../../src/lib/site-config';
+import { markdownTwinPath } from '../../src/node/content/markdown-twin';
+import { changelogEntryHeadings, changelogFeedPath, isChangelogPage } from '../../src/node/feeds/changelog';
+import { feedProblems } from '../../src/node/feeds/feed-check';
+import { en } from '../../src/shared/i18n/dictionaries/en';
+import { es } from '../../src/shared/i18n/dictionaries/es';
+import { siteConfig } from '../../src/node/site-config';
 import { site } from './site-model';
 
 /** What an agent finds from a page: its Markdown twin in the head, and a changelog's Atom feed. */

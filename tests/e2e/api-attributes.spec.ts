@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { es } from '../../src/lib/i18n/dictionaries/es';
-import type { AttributeModel } from '../../src/lib/openapi/attributes';
+import { es } from '../../src/shared/i18n/dictionaries/es';
+import type { AttributeModel } from '../../src/shared/openapi/attributes';
 import { holdScripts } from '../support/hold-scripts';
 import { operationOf } from './site-model';
 import { clickSettled } from './settled-click';

@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import type { AttributeModel } from '../../src/lib/openapi/attributes';
-import { en } from '../../src/lib/i18n/dictionaries/en';
-import { es } from '../../src/lib/i18n/dictionaries/es';
+import type { AttributeModel } from '../../src/shared/openapi/attributes';
+import { en } from '../../src/shared/i18n/dictionaries/en';
+import { es } from '../../src/shared/i18n/dictionaries/es';
 import { waitForSiteCode } from '../support/hydration';
 import {
   apiInfo,
@@ -387,7 +387,7 @@ test.describe('a long API page on a phone', () => {
     const html = await (await request.get(longest.href)).text();
     const copyButtons = html.match(/data-copy-code=""/g)?.length ?? 0;
     expect(copyButtons).toBeGreaterThan(3);
-    // lucide's copy, check and x drawings (src/lib/ui/copy-icons.ts): each button draws the first.
+    // lucide's copy, check and x drawings (src/browser/runtime/copy-icons.ts): each button draws the first.
     expect(html.match(/data-copy-code=""[^>]*><svg[^>]*><rect width="14" height="14" x="8" y="8" rx="2" ry="2"><\/rect>/g)).toHaveLength(copyButtons);
     // The menu's close button, in its <template>, draws the same x: it is not a copy button's.
     const page = html.replace(/<template>[\s\S]*?<\/template>/g, '');

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalogueRows, codesHref, explainedIn } from '../../src/lib/codes/catalogue';
-import { en } from '../../src/lib/i18n/dictionaries/en';
-import { es } from '../../src/lib/i18n/dictionaries/es';
-import type { Locale } from '../../src/lib/i18n/locales';
+import { catalogueRows, codesHref, explainedIn } from '../../src/shared/codes/catalogue';
+import { en } from '../../src/shared/i18n/dictionaries/en';
+import { es } from '../../src/shared/i18n/dictionaries/es';
+import type { Locale } from '../../src/shared/i18n/locales';
 import { site } from './site-model';
 
 /**

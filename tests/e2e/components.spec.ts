@@ -1,6 +1,6 @@
 import { origin } from './origin';
 import { expect, test, type Page } from '@playwright/test';
-import { es } from '../../src/lib/i18n/dictionaries/es';
+import { es } from '../../src/shared/i18n/dictionaries/es';
 import { siteCodeListens } from '../support/hydration';
 import { recordLabelTimes } from '../support/label-timing';
 import { codeBlocksOf, codeGroupsOf, defaultTabIndex, imagesOf, pageAt, sidebarTitle, tabSetsOf, type CodeBlockSource } from './site-model';

@@ -1,7 +1,7 @@
 import { origin } from './origin';
 import { expect, test } from '@playwright/test';
-import { en } from '../../src/lib/i18n/dictionaries/en';
-import { es } from '../../src/lib/i18n/dictionaries/es';
+import { en } from '../../src/shared/i18n/dictionaries/en';
+import { es } from '../../src/shared/i18n/dictionaries/es';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const copyright = (text: string) => new RegExp(`^${escape(text).replace('\\{year\\}', '\\d{4}')}$`);

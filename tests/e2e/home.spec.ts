@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { en } from '../../src/lib/i18n/dictionaries/en';
-import { es } from '../../src/lib/i18n/dictionaries/es';
-import { homeLinksOf } from '../../src/lib/site/load-site';
-import { startHere } from '../../src/lib/navigation/home-links';
+import { en } from '../../src/shared/i18n/dictionaries/en';
+import { es } from '../../src/shared/i18n/dictionaries/es';
+import { homeLinksOf } from '../../src/node/site/load-site';
+import { startHere } from '../../src/shared/navigation/home-links';
 import { productName, site } from './site-model';
 
 // The home menu as the manifests declare it (navigation/*.yaml).
@@ -52,7 +52,7 @@ test('the English Account Validator entry links to /account-validator without /e
 
 for (const { locale, path, dict } of cases) {
   test(`home ${path}: a start path (authenticate, first test payment, go live) and the most visited pages, each opening a real page`, async ({ page }) => {
-    // What the home lists comes from src/lib/navigation/home-links.ts through the site model, checked by the build.
+    // What the home lists comes from src/shared/navigation/home-links.ts through the site model, checked by the build.
     const links = homeLinksOf(locale);
     expect(links.start).toHaveLength(startHere.length);
     expect(links.popular.length).toBeGreaterThan(3);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { en } from '../../src/lib/i18n/dictionaries/en';
-import { es } from '../../src/lib/i18n/dictionaries/es';
-import { languageOptions } from '../../src/lib/i18n/locales';
+import { en } from '../../src/shared/i18n/dictionaries/en';
+import { es } from '../../src/shared/i18n/dictionaries/es';
+import { languageOptions } from '../../src/shared/i18n/locales';
 import { siteCodeListens } from '../support/hydration';
 
 /** Each language's name in its own language, as the switch lists them (UI strings). */

@@ -1,6 +1,6 @@
 import { origin } from './origin';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { es } from '../../src/lib/i18n/dictionaries/es';
+import { es } from '../../src/shared/i18n/dictionaries/es';
 import { waitForSiteCode } from '../support/hydration';
 import { operationOf, operationsOf, sampleOf, statusMessage } from './site-model';
 import { clickSettled } from './settled-click';

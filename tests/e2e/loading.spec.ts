@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { es } from '../../src/lib/i18n/dictionaries/es';
+import { es } from '../../src/shared/i18n/dictionaries/es';
 import { holdScripts } from '../support/hold-scripts';
 import { siteCodeListens, waitForSiteCode } from '../support/hydration';
 import { operationOf, paragraphs, responseOf } from './site-model';
 import { clickSettled } from './settled-click';
 
 /**
- * A page paints from its HTML and stylesheet alone; its JavaScript (the site's own, src/client/) is
+ * A page paints from its HTML and stylesheet alone; its JavaScript (the site's own, src/browser/runtime/) is
  * requested only after that first paint, so on a slow link the two do not share the bandwidth
  * (issue 6, mobile LCP). No page starts Next's client (issue 15).
  */

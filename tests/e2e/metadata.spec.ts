@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { es } from '../../src/lib/i18n/dictionaries/es';
+import { es } from '../../src/shared/i18n/dictionaries/es';
 import { pageAt } from './site-model';
 
 test('a translated docs page has title, description, canonical and hreflang alternates', async ({ page }) => {

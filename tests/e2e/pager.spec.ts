@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { en } from '../../src/lib/i18n/dictionaries/en';
-import { es } from '../../src/lib/i18n/dictionaries/es';
-import { flattenLinks } from '../../src/lib/navigation/walk';
+import { en } from '../../src/shared/i18n/dictionaries/en';
+import { es } from '../../src/shared/i18n/dictionaries/es';
+import { flattenLinks } from '../../src/shared/navigation/walk';
 import { neighboursOf, pageAt } from './site-model';
 
 // Previous and next are the page's neighbours in its sidebar's reading order (site model).

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { es } from '../../src/lib/i18n/dictionaries/es';
+import { es } from '../../src/shared/i18n/dictionaries/es';
 import { siteCodeListens } from '../support/hydration';
 import { holdScripts } from '../support/hold-scripts';
 

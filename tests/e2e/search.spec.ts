@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { en } from '../../src/lib/i18n/dictionaries/en';
-import { es } from '../../src/lib/i18n/dictionaries/es';
-import { SEARCH_STALL_MS } from '../../src/lib/search/dialog-rules';
-import { fold } from '../../src/lib/search/normalize';
-import { SEARCH_RESULT_LIMIT } from '../../src/lib/search/types';
+import { en } from '../../src/shared/i18n/dictionaries/en';
+import { es } from '../../src/shared/i18n/dictionaries/es';
+import { SEARCH_STALL_MS } from '../../src/shared/search/dialog-rules';
+import { fold } from '../../src/shared/search/normalize';
+import { SEARCH_RESULT_LIMIT } from '../../src/shared/search/types';
 import { siteCodeListens } from '../support/hydration';
-import { exampleCases } from '../../src/lib/search/relevance-cases';
+import { exampleCases } from '../search/relevance-cases';
 import { headingsOf, operationHref, operationOf, pageAt, productName, requestAttribute, responseOf, site } from './site-model';
 import { holdScripts } from '../support/hold-scripts';
 
@@ -274,7 +274,7 @@ test('Ctrl+K, or a click on Buscar..., before the page’s code has run opens se
 
 // ---------------------------------------------------------------------------------------------
 // Issue 14: relevance, API entities and what a result shows. Queries and expected places come
-// from the relevance set (src/lib/search/relevance-cases.ts) and the site model; a reader types.
+// from the relevance set (tests/search/relevance-cases.ts) and the site model; a reader types.
 
 async function typeInSearch(page: Page, locale: 'es' | 'en', query: string, path = locale === 'es' ? '/checkout' : '/en/checkout') {
   const strings = locale === 'es' ? es : en;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { es } from '../../src/lib/i18n/dictionaries/es';
+import { es } from '../../src/shared/i18n/dictionaries/es';
 import { pageAt, sidebarLink, sidebarTitle } from './site-model';
 
 // Labels come from the site model: these tests check what the sidebar does, not what pages say.

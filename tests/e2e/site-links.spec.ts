@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { es } from '../../src/lib/i18n/dictionaries/es';
-import { INTENT_DELAY_MS } from '../../src/lib/ui/site-links';
+import { es } from '../../src/shared/i18n/dictionaries/es';
+import { INTENT_DELAY_MS } from '../../src/browser/runtime/site-links';
 import { siteCodeListens } from '../support/hydration';
 import { neighboursOf, pageAt } from './site-model';
 
-// The site's links are plain <a> that the browser follows (src/lib/ui/site-links.ts): a page is
+// The site's links are plain <a> that the browser follows (src/browser/runtime/site-links.ts): a page is
 // prefetched only when a reader reaches for its link, not when it scrolls into view, and the
 // navigation then takes the prefetched page. Links in an operation's HTML behave the same.
 const API_PAGE = '/checkout/api/reference/session';
@@ -13,7 +13,7 @@ const GUIDE = '/checkout/how-checkout-works';
 /**
  * The page's prefetches of other pages (`<link rel="prefetch">`, which Chromium marks
  * `Sec-Purpose: prefetch`), as they are made; not the site's own modules, which it fetches ahead
- * once the page is quiet (src/client/main.ts).
+ * once the page is quiet (src/browser/runtime/main.ts).
  */
 function prefetchRequests(page: Page): Request[] {
   const requests: Request[] = [];

@@ -2,17 +2,17 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { codeGroupLabel } from '../../src/lib/content/code-labels';
-import { parseCodeMeta } from '../../src/lib/content/code-meta';
-import { parseMdx, type PageHeading } from '../../src/lib/content/headings';
-import type { Locale } from '../../src/lib/i18n/locales';
-import type { NavLink } from '../../src/lib/navigation/types';
-import { flattenLinks } from '../../src/lib/navigation/walk';
-import type { AttributeModel } from '../../src/lib/openapi/attributes';
-import type { ApiOperationModel, ExampleModel, ResponseModel } from '../../src/lib/openapi/operation-model';
-import type { CodeSample } from '../../src/lib/openapi/samples';
-import { apiDefinitions, loadSite, manifests } from '../../src/lib/site/load-site';
-import type { SitePage } from '../../src/lib/site/types';
+import { codeGroupLabel } from '../../src/node/content/code-labels';
+import { parseCodeMeta } from '../../src/node/content/code-meta';
+import { parseMdx, type PageHeading } from '../../src/shared/content/headings';
+import type { Locale } from '../../src/shared/i18n/locales';
+import type { NavLink } from '../../src/shared/navigation/types';
+import { flattenLinks } from '../../src/shared/navigation/walk';
+import type { AttributeModel } from '../../src/shared/openapi/attributes';
+import type { ApiOperationModel, ExampleModel, ResponseModel } from '../../src/shared/openapi/operation-model';
+import type { CodeSample } from '../../src/shared/openapi/samples';
+import { apiDefinitions, loadSite, manifests } from '../../src/node/site/load-site';
+import type { SitePage } from '../../src/shared/site/types';
 
 /**
  * The site as the build sees it (manifests, frontmatter, API definitions), so browser tests assert

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { en } from '../../src/lib/i18n/dictionaries/en';
-import { es } from '../../src/lib/i18n/dictionaries/es';
+import { en } from '../../src/shared/i18n/dictionaries/en';
+import { es } from '../../src/shared/i18n/dictionaries/es';
 
 for (const [path, dict] of [
   ['/checkout/create-session', es],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { keepsTogether } from '../../src/lib/content/code-breaks';
+import { keepsTogether } from '../../src/shared/content/code-breaks';
 import { operationOf } from './site-model';
 
 /**

@@ -1,8 +1,8 @@
 import { origin } from './origin';
 import { expect, test, type Page } from '@playwright/test';
-import { en } from '../../src/lib/i18n/dictionaries/en';
-import { es } from '../../src/lib/i18n/dictionaries/es';
-import { compactNumber, testCards, type TestCard } from '../../src/lib/test-cards/cards';
+import { en } from '../../src/shared/i18n/dictionaries/en';
+import { es } from '../../src/shared/i18n/dictionaries/es';
+import { compactNumber, testCards, type TestCard } from '../../src/shared/test-cards/cards';
 
 /** Gateway's test-card explorer (issue 23), as a reader uses it. Expected cards come from the data the content guide's table is checked against. */
 

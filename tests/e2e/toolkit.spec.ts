@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { en } from '../../src/lib/i18n/dictionaries/en';
-import { es } from '../../src/lib/i18n/dictionaries/es';
+import { en } from '../../src/shared/i18n/dictionaries/en';
+import { es } from '../../src/shared/i18n/dictionaries/es';
 import { axeViolations } from './axe';
 import { clickSettled } from './settled-click';
 

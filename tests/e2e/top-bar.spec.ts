@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { es } from '../../src/lib/i18n/dictionaries/es';
+import { es } from '../../src/shared/i18n/dictionaries/es';
 
 test.use({ reducedMotion: 'reduce' });
 

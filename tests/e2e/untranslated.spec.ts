@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { en } from '../../src/lib/i18n/dictionaries/en';
-import { manifests } from '../../src/lib/site/load-site';
+import { en } from '../../src/shared/i18n/dictionaries/en';
+import { manifests } from '../../src/node/site/load-site';
 import { pageAt, sidebarTitle } from './site-model';
 
 // The notice is a UI string of the English dictionary.

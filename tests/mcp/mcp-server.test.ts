@@ -4,13 +4,13 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompactOperation } from '../../src/lib/agents/compact-operation';
-import { markdownTwinPath } from '../../src/lib/content/markdown-twin';
-import { locales } from '../../src/lib/i18n/locales';
-import { toolNames } from '../../src/lib/mcp/server';
-import { MAX_QUERY_LENGTH } from '../../src/lib/search/types';
-import { loadSite } from '../../src/lib/site/load-site';
-import { siteConfig } from '../../src/lib/site-config';
+import type { CompactOperation } from '../../src/node/agents/compact-operation';
+import { markdownTwinPath } from '../../src/node/content/markdown-twin';
+import { locales } from '../../src/shared/i18n/locales';
+import { toolNames } from '../../src/node/mcp/server';
+import { MAX_QUERY_LENGTH } from '../../src/shared/search/types';
+import { loadSite } from '../../src/node/site/load-site';
+import { siteConfig } from '../../src/node/site-config';
 import { freePort } from '../support/free-port';
 
 /**

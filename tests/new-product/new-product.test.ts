@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSearchClient } from '../../src/lib/search/client';
+import { createSearchClient } from '../../src/shared/search/client';
 
 /**
  * A new product is its manifest, its pages and its OpenAPI files, and nothing else (issue 12).
@@ -81,7 +81,7 @@ describe('a product added by its own files', () => {
     }
 
     // Guides and the API page in both languages, each with its kind; only the API page has operations,
-    // for which the site's code starts the reference's own (src/client/main.ts).
+    // for which the site's code starts the reference's own (src/browser/runtime/main.ts).
     const guide = built('fixture-pay/first-charge.html');
     expect(guide).toContain('data-page-kind="guide"');
     expect(guide).toMatch(/<h1[^>]*>Tu primer cobro<\/h1>/);

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { EARLY_INPUT_PROPERTY } from '../../src/lib/ui/early-input';
+import { EARLY_INPUT_PROPERTY } from '../../src/shared/ui/early-input';
 
 /**
- * Whether the site's code listens on the page (src/client/main.ts): it marks the page's early-input
+ * Whether the site's code listens on the page (src/browser/runtime/main.ts): it marks the page's early-input
  * state ready once its listeners are there, the API reference's included on a page with operations.
  * Before, the page is the server's HTML and nothing more.
  */

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { CodesPage } from '@/components/codes/CodesPage';
-import { catalogueRows, catalogueView } from '@/lib/codes/catalogue';
-import type { Locale } from '@/lib/i18n/locales';
-import { getTranslator } from '@/lib/i18n/translate';
-import { productNames } from '@/lib/search/products';
-import { homeEntriesOf, loadSite, manifests } from '@/lib/site/load-site';
+import { catalogueRows, catalogueView } from '@/shared/codes/catalogue';
+import type { Locale } from '@/shared/i18n/locales';
+import { getTranslator } from '@/shared/i18n/translate';
+import { productNames } from '@/node/search/products';
+import { homeEntriesOf, loadSite, manifests } from '@/node/site/load-site';
 import { bilingualPageMetadata } from './metadata';
 
 export const codesMetadata = (locale: Locale): Metadata => bilingualPageMetadata(locale, '/codes', { title: 'codes.pageTitle', description: 'codes.pageDescription' });

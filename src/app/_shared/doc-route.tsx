@@ -4,20 +4,20 @@ import { DocsPage } from '@/components/layout/DocsPage';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import { createMdxComponents } from '@/components/mdx/mdx-components';
 import { createApiMdxComponents } from '@/components/api/api-mdx-components';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
-import { getTranslator } from '@/lib/i18n/translate';
-import { afterPagePrerender } from '@/lib/build/worker-memory';
-import { changelogFeedPath, isChangelogPage } from '@/lib/feeds/changelog';
-import { productName, productNames } from '@/lib/search/products';
-import { findPage, homeEntriesOf, loadSite, manifests, pagesOf } from '@/lib/site/load-site';
-import { docsPageModel } from '@/lib/site/view-models';
+import type { Locale } from '@/shared/i18n/locales';
+import { localizePath } from '@/shared/i18n/paths';
+import { getTranslator } from '@/shared/i18n/translate';
+import { afterPagePrerender } from '@/node/build/worker-memory';
+import { changelogFeedPath, isChangelogPage } from '@/node/feeds/changelog';
+import { productName, productNames } from '@/node/search/products';
+import { findPage, homeEntriesOf, loadSite, manifests, pagesOf } from '@/node/site/load-site';
+import { docsPageModel } from '@/node/site/view-models';
 import { pageMetadata } from './metadata';
 
 /**
  * Every documentation page, guide or API reference, wherever the manifest puts it; the locale
  * route files only pass their locale. The API reference's browser code stays off guides because
- * the site's code imports it on the pages that place an operation (src/client/main.ts), not by route.
+ * the site's code imports it on the pages that place an operation (src/browser/runtime/main.ts), not by route.
  */
 export type SlugParams = { params: Promise<{ slug: string[] }> };
 

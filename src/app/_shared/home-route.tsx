@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { HomePage } from '@/components/layout/HomePage';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
-import { homeEntriesOf, homeLinksOf } from '@/lib/site/load-site';
+import type { Locale } from '@/shared/i18n/locales';
+import { localizePath } from '@/shared/i18n/paths';
+import { homeEntriesOf, homeLinksOf } from '@/node/site/load-site';
 import { bilingualPageMetadata } from './metadata';
 
 export const homeMetadata = (locale: Locale): Metadata => bilingualPageMetadata(locale, '/', { title: 'meta.homeTitle', description: 'meta.homeDescription' });

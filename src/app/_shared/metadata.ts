@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import type { MessageKey } from '@/lib/i18n/dictionaries/es';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
-import { getTranslator } from '@/lib/i18n/translate';
-import { MARKDOWN_TYPE, markdownTwinPath } from '@/lib/content/markdown-twin';
-import { ATOM_TYPE } from '@/lib/feeds/changelog';
-import { siteConfig } from '@/lib/site-config';
+import type { MessageKey } from '@/shared/i18n/dictionaries/es';
+import type { Locale } from '@/shared/i18n/locales';
+import { localizePath } from '@/shared/i18n/paths';
+import { getTranslator } from '@/shared/i18n/translate';
+import { MARKDOWN_TYPE, markdownTwinPath } from '@/node/content/markdown-twin';
+import { ATOM_TYPE } from '@/node/feeds/changelog';
+import { siteConfig } from '@/node/site-config';
 
 /**
  * Title "<page> - <docs suffix>", description, canonical, hreflang where both languages exist,

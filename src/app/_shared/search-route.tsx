@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SearchPage } from '@/components/search/SearchPage';
-import type { Locale } from '@/lib/i18n/locales';
-import { homeEntriesOf } from '@/lib/site/load-site';
+import type { Locale } from '@/shared/i18n/locales';
+import { homeEntriesOf } from '@/node/site/load-site';
 import { bilingualPageMetadata } from './metadata';
 
 export function searchMetadata(locale: Locale): Metadata {

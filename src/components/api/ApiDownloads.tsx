@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import type { Translate } from '@/lib/i18n/translate';
-import type { DownloadLink } from '@/lib/openapi/download-links';
+import type { Translate } from '@/shared/i18n/translate';
+import type { DownloadLink } from '@/node/openapi/download-links';
 
 /** Links to the page's API definition as static files: OpenAPI YAML and JSON and a Postman collection. */
 export function ApiDownloads({ downloads, t }: { downloads: ReadonlyArray<{ api: string; links: DownloadLink[] }>; t: Translate }) {

@@ -1,16 +1,16 @@
-import { codeFragmentPath } from '@/lib/content/code-fragments';
-import { highlightCode, type HighlightedCode } from '@/lib/content/highlight-code';
-import { writeOperationHtml } from '@/lib/content/page-cache';
-import type { Translate } from '@/lib/i18n/translate';
-import { operationCode } from '@/lib/openapi/operation-code';
-import { operationHtml, operationSectionClass } from '@/lib/openapi/operation-html';
-import { OPERATION_SRC_ATTRIBUTE } from '@/lib/ui/api-markup';
-import type { ApiOperationModel } from '@/lib/openapi/operation-model';
-import { STATIC_HTML_ATTRIBUTE } from '@/lib/ui/static-html';
+import { codeFragmentPath } from '@/node/content/code-fragments';
+import { highlightCode, type HighlightedCode } from '@/node/content/highlight-code';
+import { writeOperationHtml } from '@/node/content/page-cache';
+import type { Translate } from '@/shared/i18n/translate';
+import { operationCode } from '@/shared/openapi/operation-code';
+import { operationHtml, operationSectionClass } from '@/node/openapi/operation-html';
+import { OPERATION_SRC_ATTRIBUTE } from '@/shared/ui/api-markup';
+import type { ApiOperationModel } from '@/shared/openapi/operation-model';
+import { STATIC_HTML_ATTRIBUTE } from '@/shared/ui/static-html';
 
 /**
- * One API operation (spec §3, §4), written at build time as HTML (src/lib/openapi/operation-html.ts)
- * that React neither carries nor hydrates; the site's code (src/client/api-reference.ts) makes its
+ * One API operation (spec §3, §4), written at build time as HTML (src/node/openapi/operation-html.ts)
+ * that React neither carries nor hydrates; the site's code (src/browser/runtime/api-reference.ts) makes its
  * selectors, copy buttons and code loaded on demand work.
  *
  * In a build the page's section is empty here, and the prerender leaves the HTML (named by the
@@ -30,7 +30,7 @@ export async function ApiOperation({ model, t }: { model: ApiOperationModel; t: 
   const inBuild = process.env.SITE_SNAPSHOT === '1';
   const code = (text: string, language: string) => {
     const found = highlighted.get(key(text, language));
-    if (!found) throw new Error(`${model.method} ${model.path}: a code block was not highlighted (operationCode in src/lib/openapi/operation-code.ts misses it).`);
+    if (!found) throw new Error(`${model.method} ${model.path}: a code block was not highlighted (operationCode in src/shared/openapi/operation-code.ts misses it).`);
     return found;
   };
   const { html, parts } = operationHtml(model, t, code, { deferPanels: inBuild });

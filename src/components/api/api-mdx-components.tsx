@@ -1,6 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
-import type { Translate } from '@/lib/i18n/translate';
-import type { ApiOperationModel } from '@/lib/openapi/operation-model';
+import type { Translate } from '@/shared/i18n/translate';
+import type { ApiOperationModel } from '@/shared/openapi/operation-model';
 import { createMdxComponents, type MdxPageContext } from '../mdx/mdx-components';
 import { ApiOperation } from './ApiOperation';
 

@@ -1,18 +1,18 @@
-import type { CatalogueView } from '@/lib/codes/catalogue';
-import type { Locale } from '@/lib/i18n/locales';
-import { getTranslator } from '@/lib/i18n/translate';
-import type { HomeEntry } from '@/lib/navigation/types';
-import { codesHref, explainedIn } from '@/lib/codes/catalogue';
-import { TOOL_EAGER_ATTRIBUTE } from '@/lib/ui/toolkit-loader';
+import type { CatalogueView } from '@/shared/codes/catalogue';
+import type { Locale } from '@/shared/i18n/locales';
+import { getTranslator } from '@/shared/i18n/translate';
+import type { HomeEntry } from '@/shared/navigation/types';
+import { codesHref, explainedIn } from '@/shared/codes/catalogue';
+import { TOOL_EAGER_ATTRIBUTE } from '@/shared/ui/toolkit-loader';
 import { toolRoot } from '../toolkit/tool-markup';
 import { PlainShell } from '../layout/PlainShell';
 
-/** The toolkit module that filters the rows (src/toolkit/registry.ts). */
+/** The toolkit module that filters the rows (src/browser/toolkit/registry.ts). */
 const CODES_TOOL = 'codes';
 
 /**
  * The code catalogue: every row of every `<Codes>` table, server-rendered. Its filter is a toolkit
- * module (src/toolkit/tools/codes.ts) that the runtime loads for the element with data-tool="codes";
+ * module (src/browser/toolkit/tools/codes.ts) that the runtime loads for the element with data-tool="codes";
  * without it the page still lists every code, and the form submits its values in the URL.
  */
 export function CodesPage({ locale, entries, view }: { locale: Locale; entries: HomeEntry[]; view: CatalogueView }) {

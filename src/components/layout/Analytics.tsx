@@ -1,4 +1,4 @@
-import { analyticsLoader } from '@/lib/ui/analytics';
+import { analyticsLoader } from '@/browser/inline/analytics';
 
 /**
  * Third-party analytics, rendered only when configured. A few bytes of inline script rather than

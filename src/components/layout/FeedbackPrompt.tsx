@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { feedbackHref } from '@/lib/ui/feedback';
-import { FRAME_ATTRIBUTES } from '@/lib/ui/frame-markup';
+import { feedbackHref } from '@/shared/ui/feedback';
+import { FRAME_ATTRIBUTES } from '@/shared/ui/frame-markup';
 
 /**
  * Opens the feedback form in a new tab with RefererUrl = origin + path, then thanks the reader
- * (spec §4, §7): markup run by src/lib/ui/feedback-prompt.ts, which puts the reader's own address
+ * (spec §4, §7): markup run by src/browser/runtime/feedback-prompt.ts, which puts the reader's own address
  * in the link. The texts and the link's face come rendered from the server (Footer).
  */
 export function FeedbackPrompt({

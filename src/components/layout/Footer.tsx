@@ -1,8 +1,8 @@
 import { MessageSquare, SquarePen } from 'lucide-react';
-import { codesHref } from '@/lib/codes/catalogue';
-import type { Locale } from '@/lib/i18n/locales';
-import type { Translate } from '@/lib/i18n/translate';
-import { siteConfig } from '@/lib/site-config';
+import { codesHref } from '@/shared/codes/catalogue';
+import type { Locale } from '@/shared/i18n/locales';
+import type { Translate } from '@/shared/i18n/translate';
+import { siteConfig } from '@/node/site-config';
 import { FeedbackPrompt } from './FeedbackPrompt';
 
 /** Feedback prompt, edit link (docs pages only), copyright, the code catalogue and privacy policy (spec §2). */

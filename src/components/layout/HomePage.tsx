@@ -1,9 +1,9 @@
-import { SiteLink } from '@/components/ui/SiteLink';
+import { SiteLink } from '@/browser/islands/ui/SiteLink';
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
-import { getTranslator } from '@/lib/i18n/translate';
-import type { HomeEntry } from '@/lib/navigation/types';
-import type { HomeLinks } from '@/lib/site/home-links';
+import type { Locale } from '@/shared/i18n/locales';
+import { getTranslator } from '@/shared/i18n/translate';
+import type { HomeEntry } from '@/shared/navigation/types';
+import type { HomeLinks } from '@/node/site/home-links';
 import { Icon } from '../ui/Icon';
 import { PlainShell } from './PlainShell';
 
@@ -55,7 +55,7 @@ function CardList({ as: List, className, cards }: { as: 'ol' | 'ul'; className: 
 
 /**
  * The second layout: no sidebar, no previous/next (spec §2). A start path for a first integration,
- * every product, and the pages readers come back to (src/lib/navigation/home-links.ts).
+ * every product, and the pages readers come back to (src/shared/navigation/home-links.ts).
  */
 export function HomePage({ locale, entries, links, pathname }: { locale: Locale; entries: HomeEntry[]; links: HomeLinks; pathname: string }) {
   const t = getTranslator(locale);

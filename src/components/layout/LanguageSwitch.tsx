@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/i18n/locales';
-import { iconSvgHtml } from '@/lib/ui/html';
+import type { Locale } from '@/shared/i18n/locales';
+import { iconSvgHtml } from '@/shared/ui/html';
 import { StaticDropdown } from '../ui/StaticDropdown';
 
 /**

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NATIVE_DIALOG_ATTRIBUTES } from '@/lib/ui/native-dialogs';
+import { NATIVE_DIALOG_ATTRIBUTES } from '@/browser/runtime/native-dialogs';
 import { NativeDialog } from '../ui/NativeDialog';
 
 const TITLE_ID = 'mobile-nav-title';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { locales, type Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
-import { getTranslator, type MessageKey } from '@/lib/i18n/translate';
+import { locales, type Locale } from '@/shared/i18n/locales';
+import { localizePath } from '@/shared/i18n/paths';
+import { getTranslator, type MessageKey } from '@/shared/i18n/translate';
 import { Logo } from './Logo';
 
 /**

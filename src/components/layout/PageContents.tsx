@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import type { PageHeading } from '@/lib/content/headings';
-import type { Locale } from '@/lib/i18n/locales';
+import type { PageHeading } from '@/shared/content/headings';
+import type { Locale } from '@/shared/i18n/locales';
 
 /**
  * "On this page" under the title where the side panel is not shown (below lg, where there is no

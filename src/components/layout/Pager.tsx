@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { SiteLink } from '@/components/ui/SiteLink';
-import type { Translate } from '@/lib/i18n/translate';
-import type { PagerLinks } from '@/lib/navigation/walk';
+import { SiteLink } from '@/browser/islands/ui/SiteLink';
+import type { Translate } from '@/shared/i18n/translate';
+import type { PagerLinks } from '@/shared/navigation/walk';
 
 /** Previous and next pages in navigation order (spec §2). */
 export function Pager({ pager, t }: { pager: PagerLinks; t: Translate }) {

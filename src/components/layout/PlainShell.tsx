@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
-import type { Translate } from '@/lib/i18n/translate';
-import type { HomeEntry } from '@/lib/navigation/types';
+import type { Locale } from '@/shared/i18n/locales';
+import type { Translate } from '@/shared/i18n/translate';
+import type { HomeEntry } from '@/shared/navigation/types';
 import { Footer } from './Footer';
 import { SectionList } from './SectionList';
 import { SkipLink } from './SkipLink';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
-import { siteConfig } from '@/lib/site-config';
-import { earlyInputScriptFor } from '@/lib/performance/early-input-in-page';
-import { themeInitScript } from '@/lib/ui/theme-init-script';
-import { toolkitEntryUrl } from '@/lib/build/toolkit-entry';
-import { clientEntryUrl } from '@/lib/build/client-entry';
-import { TOOLKIT_SRC_ATTRIBUTE } from '@/lib/ui/toolkit-loader';
+import type { Locale } from '@/shared/i18n/locales';
+import { siteConfig } from '@/node/site-config';
+import { earlyInputScriptFor } from '@/node/performance/early-input-in-page';
+import { themeInitScript } from '@/browser/inline/theme-init-script';
+import { toolkitEntryUrl } from '@/node/build/toolkit-entry';
+import { clientEntryUrl } from '@/node/build/client-entry';
+import { TOOLKIT_SRC_ATTRIBUTE } from '@/shared/ui/toolkit-loader';
 import { Analytics } from './Analytics';
 import { inter } from './inter-font';
 import '@/styles/generated/site.css';

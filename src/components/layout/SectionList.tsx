@@ -1,5 +1,5 @@
-import { SiteLink } from '@/components/ui/SiteLink';
-import type { HomeEntry } from '@/lib/navigation/types';
+import { SiteLink } from '@/browser/islands/ui/SiteLink';
+import type { HomeEntry } from '@/shared/navigation/types';
 import { Icon } from '../ui/Icon';
 
 /** Top-level sections with icons, for the mobile navigation (spec §2). */

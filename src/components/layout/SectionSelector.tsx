@@ -1,5 +1,5 @@
-import type { HomeEntry } from '@/lib/navigation/types';
-import { iconSvgHtml } from '@/lib/ui/html';
+import type { HomeEntry } from '@/shared/navigation/types';
+import { iconSvgHtml } from '@/shared/ui/html';
 import { StaticDropdown } from '../ui/StaticDropdown';
 
 /** Lists the products of the current locale; choosing one navigates to its link (spec §2). */

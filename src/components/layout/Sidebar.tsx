@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
-import { SiteLink } from '@/components/ui/SiteLink';
-import type { PageHeading } from '@/lib/content/headings';
-import type { Locale } from '@/lib/i18n/locales';
-import type { Translate } from '@/lib/i18n/translate';
-import type { NavLink, NavTab } from '@/lib/navigation/types';
-import { linkContains } from '@/lib/navigation/walk';
+import { SiteLink } from '@/browser/islands/ui/SiteLink';
+import type { PageHeading } from '@/shared/content/headings';
+import type { Locale } from '@/shared/i18n/locales';
+import type { Translate } from '@/shared/i18n/translate';
+import type { NavLink, NavTab } from '@/shared/navigation/types';
+import { linkContains } from '@/shared/navigation/walk';
 import { SidebarGroup } from './SidebarGroup';
 
 interface SidebarProps {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { FRAME_ATTRIBUTES } from '@/lib/ui/frame-markup';
+import { FRAME_ATTRIBUTES } from '@/shared/ui/frame-markup';
 
-/** A navigation group: open (active) or closed; the button flips it (spec §4), run by src/lib/ui/disclosures.ts. */
+/** A navigation group: open (active) or closed; the button flips it (spec §4), run by src/browser/runtime/disclosures.ts. */
 export function SidebarGroup({ title, toggleLabel, chevron, children }: { title: string; toggleLabel: string; chevron: ReactNode; children: ReactNode }) {
   const panelId = useId();
   return (

@@ -1,9 +1,9 @@
-import type { PageHeading } from '@/lib/content/headings';
-import { FRAME_ATTRIBUTES } from '@/lib/ui/frame-markup';
+import type { PageHeading } from '@/shared/content/headings';
+import { FRAME_ATTRIBUTES } from '@/shared/ui/frame-markup';
 
 /**
  * "On this page": the page's level-2 headings, highlighting the one being read (spec §2). The first
- * is current until the reader scrolls; src/lib/ui/table-of-contents.ts moves `aria-current`, and the
+ * is current until the reader scrolls; src/browser/runtime/table-of-contents.ts moves `aria-current`, and the
  * classes follow it in CSS.
  */
 export function TableOfContents({ title, pageHref, headings }: { title: string; pageHref: string; headings: PageHeading[] }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { FRAME_ATTRIBUTES } from '@/lib/ui/frame-markup';
+import { FRAME_ATTRIBUTES } from '@/shared/ui/frame-markup';
 
 /**
- * The theme switch: plain markup that the frame's code runs (src/lib/ui/theme-switch.ts). The
+ * The theme switch: plain markup that the frame's code runs (src/browser/runtime/theme-switch.ts). The
  * theme is on `<html class="dark">` before the first paint, so CSS picks the icon and the
  * accessible name (the label for the other theme) without any script; the script keeps `title` in step.
  */

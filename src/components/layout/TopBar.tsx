@@ -1,10 +1,10 @@
 import { Menu, Moon, Search, Sun } from 'lucide-react';
-import { SiteLink } from '@/components/ui/SiteLink';
+import { SiteLink } from '@/browser/islands/ui/SiteLink';
 import type { ReactNode } from 'react';
-import { languageOptions, type Locale } from '@/lib/i18n/locales';
-import { localizePath, switchLocalePath } from '@/lib/i18n/paths';
-import type { Translate } from '@/lib/i18n/translate';
-import type { HomeEntry, NavTab } from '@/lib/navigation/types';
+import { languageOptions, type Locale } from '@/shared/i18n/locales';
+import { localizePath, switchLocalePath } from '@/shared/i18n/paths';
+import type { Translate } from '@/shared/i18n/translate';
+import type { HomeEntry, NavTab } from '@/shared/navigation/types';
 import { SearchButton } from '../search/SearchButton';
 import { searchLabels } from '../search/search-labels';
 import { Icon } from '../ui/Icon';

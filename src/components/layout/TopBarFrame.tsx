@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { FRAME_ATTRIBUTES } from '@/lib/ui/frame-markup';
+import { FRAME_ATTRIBUTES } from '@/shared/ui/frame-markup';
 
-/** The sticky top bar; its background fades in over the first 72 px of scroll (spec §4), run by src/lib/ui/top-bar-fade.ts. */
+/** The sticky top bar; its background fades in over the first 72 px of scroll (spec §4), run by src/browser/runtime/top-bar-fade.ts. */
 export function TopBarFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
     <header aria-label={label} className="sticky top-0 z-40 backdrop-blur-md" data-opacity="0.00" {...{ [FRAME_ATTRIBUTES.topBar]: '' }}>

@@ -1,8 +1,8 @@
 import { CircleAlert, Info as InfoIcon, NotebookPen, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { calloutClasses, calloutStyles, type CalloutType } from '@/lib/ui/callout-styles';
+import { calloutClasses, calloutStyles, type CalloutType } from '@/node/html/callout-styles';
 
-export type { CalloutType } from '@/lib/ui/callout-styles';
+export type { CalloutType } from '@/node/html/callout-styles';
 
 const icons: Record<CalloutType, LucideIcon> = { note: NotebookPen, info: InfoIcon, warning: TriangleAlert, error: CircleAlert };
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { codeGroupLabel } from '@/lib/content/code-labels';
-import { preClass } from '@/lib/ui/code-classes';
+import { codeGroupLabel } from '@/node/content/code-labels';
+import { preClass } from '@/node/html/code-classes';
 import { MethodBadge } from '../ui/MethodBadge';
 import { CodeHeader } from './CodeHeader';
 import type { CopyLabels } from '../ui/CopyButton';

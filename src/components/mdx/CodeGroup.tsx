@@ -1,5 +1,5 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { codeGroupClass, codeGroupTitleClass } from '@/lib/ui/code-classes';
+import { codeGroupClass, codeGroupTitleClass } from '@/node/html/code-classes';
 import type { CopyLabels } from '../ui/CopyButton';
 import { StaticDropdown } from '../ui/StaticDropdown';
 import { TabSet } from '../ui/TabSet';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { codeHeaderClass } from '@/lib/ui/code-classes';
+import { codeHeaderClass } from '@/node/html/code-classes';
 import { CopyButton, type CopyLabels } from '../ui/CopyButton';
 
 /** A code block's header bar: what the caller puts on the left, the copy button on the right. Kept

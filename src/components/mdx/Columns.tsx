@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { columnsClasses } from '@/lib/ui/columns-classes';
+import { columnsClasses } from '@/node/html/columns-classes';
 
 // Apart from Layout.tsx: Layout's cards draw icons from the whole lucide set, which only the server may load.
 /** Two columns where the row is wide enough (columns-classes.ts); a `sticky` column stays in view while the other scrolls. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { headingOffsetRem } from '@/lib/content/headings';
+import { headingOffsetRem } from '@/shared/content/headings';
 
 type HeadingProps = ComponentProps<'h2'> & { tag?: string; label?: string; anchorLabel?: string };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { codeSegments, KEEP_TOGETHER_CLASS, keepsTogether } from '@/lib/content/code-breaks';
+import { codeSegments, KEEP_TOGETHER_CLASS, keepsTogether } from '@/shared/content/code-breaks';
 
 /**
  * Inline code that wraps only after the dots and slashes between its parts (code-breaks.ts), never

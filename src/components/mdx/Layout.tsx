@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/ui/SiteLink';
+import { SiteLink } from '@/browser/islands/ui/SiteLink';
 import type { ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
 

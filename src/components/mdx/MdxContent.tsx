@@ -1,13 +1,13 @@
 import { run } from '@mdx-js/mdx';
 import type { MDXComponents } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
-import { compileMdx } from '@/lib/content/mdx-compile';
-import { readCompiledMdx } from '@/lib/content/page-cache';
-import { siteHighlighter } from '@/lib/content/highlighter';
+import { compileMdx } from '@/node/content/mdx-compile';
+import { readCompiledMdx } from '@/node/content/page-cache';
+import { siteHighlighter } from '@/node/content/highlighter';
 
 /**
  * Renders a page's MDX at build time; the browser receives HTML only. The code is the content
- * check's, compiled once per build (src/lib/content/mdx-compile.ts, page-cache.ts), or compiled here when there
+ * check's, compiled once per build (src/node/content/mdx-compile.ts, page-cache.ts), or compiled here when there
  * is none (`next dev`). The route passes the components, so guide routes do not bundle the API
  * reference's client code, and the page's product, which names the rows of its `<Codes>` tables.
  */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { badgeClass } from '@/lib/ui/badge-classes';
+import { badgeClass } from '@/shared/ui/badge-classes';
 import { InlineCode } from './InlineCode';
 
 /** The REQUIRED and CONDITIONAL badges of spec §8. */

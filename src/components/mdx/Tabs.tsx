@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { initialTabIndex } from '@/lib/ui/tabs';
+import { initialTabIndex } from '@/node/html/tabs';
 import { TabSet } from '../ui/TabSet';
 import { componentChildren } from './component-children';
 
@@ -17,7 +17,7 @@ export function Tab({ children }: TabProps) {
 
 /**
  * Tabs in a page (spec §2): the default-marked tab, or the first, shown; with a slug on every tab,
- * the URL's hash picks the tab and choosing one writes it (src/lib/ui/tab-sets.ts).
+ * the URL's hash picks the tab and choosing one writes it (src/browser/runtime/tab-sets.ts).
  */
 export function Tabs({ children }: { children: ReactNode }) {
   const tabs = componentChildren<TabProps>(children, Tab).map(({ props }) => props);

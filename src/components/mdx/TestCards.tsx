@@ -1,10 +1,10 @@
 import { Check, Copy, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cellLabels } from '@/lib/content/rehype-readable-tables';
-import type { Locale } from '@/lib/i18n/locales';
-import type { Translate } from '@/lib/i18n/translate';
-import { testCardsView, type Inline } from '@/lib/test-cards/view';
-import { TOOL_EAGER_ATTRIBUTE } from '@/lib/ui/toolkit-loader';
+import { cellLabels } from '@/shared/content/rehype-readable-tables';
+import type { Locale } from '@/shared/i18n/locales';
+import type { Translate } from '@/shared/i18n/translate';
+import { testCardsView, type Inline } from '@/shared/test-cards/view';
+import { TOOL_EAGER_ATTRIBUTE } from '@/shared/ui/toolkit-loader';
 import { toolRoot } from '../toolkit/tool-markup';
 
 function inline(runs: Inline[]): ReactNode {
@@ -16,9 +16,9 @@ function inline(runs: Inline[]): ReactNode {
 const field = 'rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
 
 /**
- * The test-card explorer (issue 23): every card of src/lib/test-cards, rendered on the server so
+ * The test-card explorer (issue 23): every card of src/shared/test-cards, rendered on the server so
  * every number is readable without JavaScript. Filtering and copying are the browser tool
- * src/toolkit/tools/test-cards.ts, which the toolkit runtime loads for `data-tool="test-cards"`;
+ * src/browser/toolkit/tools/test-cards.ts, which the toolkit runtime loads for `data-tool="test-cards"`;
  * its few words (the count, the copy button's states) come with its code.
  */
 export function TestCards({ t, locale, productNames }: { t: Translate; locale: Locale; productNames: Readonly<Record<string, string>> }) {

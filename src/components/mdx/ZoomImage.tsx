@@ -1,4 +1,4 @@
-import { NATIVE_DIALOG_ATTRIBUTES } from '@/lib/ui/native-dialogs';
+import { NATIVE_DIALOG_ATTRIBUTES } from '@/browser/runtime/native-dialogs';
 import { NativeDialog } from '../ui/NativeDialog';
 import type { ImgProps } from './image-props';
 

@@ -1,9 +1,9 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps, ReactNode } from 'react';
 import { isValidElement } from 'react';
-import { codesHref } from '@/lib/codes/catalogue';
-import type { Locale } from '@/lib/i18n/locales';
-import type { Translate } from '@/lib/i18n/translate';
+import { codesHref } from '@/shared/codes/catalogue';
+import type { Locale } from '@/shared/i18n/locales';
+import type { Translate } from '@/shared/i18n/translate';
 import { copyIcon } from '../ui/copy-icons';
 import { Anchor } from './Anchor';
 import { Callout, type CalloutType } from './Callout';
@@ -74,7 +74,7 @@ export function createMdxComponents(t: Translate, page: MdxPageContext): MDXComp
     Warning: callout('warning'),
     Error: callout('error'),
     CodeGroup: (props: { title?: string; children: ReactNode }) => <CodeGroup {...props} copy={copy} languageLabel={t('codeGroup.language')} />,
-    // A table of codes renders as any table; its rows carry the catalogue's ids (src/lib/codes/rehype-code-anchors.ts).
+    // A table of codes renders as any table; its rows carry the catalogue's ids (src/shared/codes/rehype-code-anchors.ts).
     Codes: ({ children }: { children: ReactNode }) => <Codes href={codesHref(page.locale)} label={t('codes.allCodes')}>{children}</Codes>,
     Tabs,
     Tab,

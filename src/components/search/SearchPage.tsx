@@ -1,7 +1,7 @@
-import type { Locale } from '@/lib/i18n/locales';
-import { getTranslator } from '@/lib/i18n/translate';
-import type { HomeEntry } from '@/lib/navigation/types';
-import { localizePath } from '@/lib/i18n/paths';
+import type { Locale } from '@/shared/i18n/locales';
+import { getTranslator } from '@/shared/i18n/translate';
+import type { HomeEntry } from '@/shared/navigation/types';
+import { localizePath } from '@/shared/i18n/paths';
 import { PlainShell } from '../layout/PlainShell';
 import { SearchPageMount } from './SearchPageMount';
 import { resultKindLabels } from './search-labels';

@@ -1,6 +1,6 @@
-import type { Translate } from '@/lib/i18n/translate';
-import type { SearchLabels } from './SearchDialog';
-import type { ResultKindLabels } from './SearchResultBody';
+import type { Translate } from '@/shared/i18n/translate';
+import type { SearchLabels } from '../../browser/islands/search/SearchDialog';
+import type { ResultKindLabels } from '../../browser/islands/search/SearchResultBody';
 
 export function resultKindLabels(t: Translate): ResultKindLabels {
   return { operation: t('search.kind.operation'), field: t('search.kind.field'), code: t('search.kind.code'), event: t('search.kind.event') };

@@ -1,12 +1,12 @@
-import type { Translate } from '@/lib/i18n/translate';
-import { toolClasses } from '@/lib/ui/tool-classes';
+import type { Translate } from '@/shared/i18n/translate';
+import { toolClasses } from '@/shared/ui/tool-classes';
 import { ToolField, ToolForm } from './ToolForm';
 import { toolRoot } from './tool-markup';
 
 /**
  * The authentication debugger (`<AuthDebugger />` on the pages of the body `auth` scheme): every
  * step from the reader's own values to the tranKey, computed in the browser by
- * src/toolkit/tools/auth-debugger.ts. `secret` names the key where it is not the site's secretKey
+ * src/browser/toolkit/tools/auth-debugger.ts. `secret` names the key where it is not the site's secretKey
  * (a microsite's key). Without JavaScript the form does nothing: the page's reference code says the same.
  */
 export function AuthDebugger({ t, secret = 'secretKey' }: { t: Translate; secret?: string }) {

@@ -1,10 +1,10 @@
 import { KeyRound } from 'lucide-react';
-import type { Translate } from '@/lib/i18n/translate';
-import { CREDENTIALS_TOOL, TOOL_ATTRIBUTE } from '@/lib/ui/toolkit-loader';
+import type { Translate } from '@/shared/i18n/translate';
+import { CREDENTIALS_TOOL, TOOL_ATTRIBUTE } from '@/shared/ui/toolkit-loader';
 
 /**
  * The button that opens "your test credentials", on pages whose samples send the body `auth`
- * object. Only the button is server markup: src/toolkit/tools/credentials.ts draws the dialog on
+ * object. Only the button is server markup: src/browser/toolkit/tools/credentials.ts draws the dialog on
  * demand, so the pages do not carry it.
  */
 export function CredentialsPanel({ t, buttonClassName }: { t: Translate; buttonClassName: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Translate } from '@/lib/i18n/translate';
-import type { SignatureRule } from '@/lib/toolkit/signature-check';
-import { toolClasses } from '@/lib/ui/tool-classes';
+import type { Translate } from '@/shared/i18n/translate';
+import type { SignatureRule } from '@/shared/toolkit/signature-check';
+import { toolClasses } from '@/shared/ui/tool-classes';
 import { ToolField, ToolForm } from './ToolForm';
 import { toolRoot } from './tool-markup';
 
@@ -18,7 +18,7 @@ export function ToolDisclosure({ title, intro, attributes, children }: { title: 
 
 /**
  * "Verify a notification I received": paste the body (and the header, for a header signature) and
- * the secret; src/toolkit/tools/signature-verifier.ts says valid, or which value differs. Shown
+ * the secret; src/browser/toolkit/tools/signature-verifier.ts says valid, or which value differs. Shown
  * with every webhook whose definition declares `x-signature`, and by `<SignatureVerifier>` in guides.
  */
 export function SignatureVerifier({ rule, secretName, t }: { rule: SignatureRule; secretName: string; t: Translate }) {
@@ -48,7 +48,7 @@ export function SignatureVerifier({ rule, secretName, t }: { rule: SignatureRule
   );
 }
 
-/** Api Scudo's request signature (`<ScudoSignatureChecker />` on its signature page): src/toolkit/tools/scudo-signature.ts. */
+/** Api Scudo's request signature (`<ScudoSignatureChecker />` on its signature page): src/browser/toolkit/tools/scudo-signature.ts. */
 export function ScudoSignatureChecker({ t }: { t: Translate }) {
   return (
     <ToolDisclosure title={t('scudo.title')} intro={t('scudo.intro')} attributes={toolRoot('scudo-signature')}>

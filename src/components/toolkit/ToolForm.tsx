@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toolClasses } from '@/lib/ui/tool-classes';
+import { toolClasses } from '@/shared/ui/tool-classes';
 
 /** One labelled input of a tool's form; `part` names it for the tool's code. */
 export function ToolField({ label, part, secret = false, multiline = false }: { label: string; part: string; secret?: boolean; multiline?: boolean }) {
@@ -19,7 +19,7 @@ export function ToolField({ label, part, secret = false, multiline = false }: { 
 
 /**
  * A tool's fields and the button that runs it (type="button", and no <form>: nothing is ever
- * submitted, see src/toolkit/form.ts), the one live region where the tool speaks, and the values
+ * submitted, see src/browser/toolkit/form.ts), the one live region where the tool speaks, and the values
  * it writes, each hidden until it has one. Values are code, not <output>: one live region per tool
  * is enough.
  */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { copyButtonAttributes, type CopyWords } from '@/lib/ui/copy-button';
+import { copyButtonAttributes, type CopyWords } from '@/node/html/copy-button';
 
 export interface CopyLabels extends CopyWords {
   /** The button's copy icon, drawn on the server; the browser swaps in the outcome's (copy-icons.ts). */
@@ -7,7 +7,7 @@ export interface CopyLabels extends CopyWords {
 }
 
 /**
- * A copy button, run by src/lib/ui/copy-code.ts: a code block's copies the code its block shows
+ * A copy button, run by src/browser/runtime/copy-code.ts: a code block's copies the code its block shows
  * ("Copied!" for 1 s); with `page`, it copies the page's Markdown twin ("Copied!" for 500 ms), in
  * the classes of the page's actions (spec §4).
  */

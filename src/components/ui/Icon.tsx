@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import type { IconName } from '@/lib/navigation/types';
-import { iconNode } from '@/lib/ui/icons';
+import type { IconName } from '@/shared/navigation/types';
+import { iconNode } from '@/shared/ui/icons';
 
 /** lucide's own attributes, so these icons match the ones imported from lucide-react. */
 const svgAttributes = { xmlns: 'http://www.w3.org/2000/svg', width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;

@@ -1,4 +1,4 @@
-import { methodBadgeClass } from '@/lib/ui/http-method';
+import { methodBadgeClass } from '@/node/html/http-method';
 
 /** An HTTP method (or any short tag) in the colour spec §9 gives it. */
 export function MethodBadge({ method }: { method: string }) {

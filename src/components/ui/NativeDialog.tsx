@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FRAME_ATTRIBUTES } from '@/lib/ui/frame-markup';
-import { NATIVE_DIALOG_ATTRIBUTES } from '@/lib/ui/native-dialogs';
+import { FRAME_ATTRIBUTES } from '@/shared/ui/frame-markup';
+import { NATIVE_DIALOG_ATTRIBUTES } from '@/browser/runtime/native-dialogs';
 
 /**
  * A button and the native modal dialog it opens (native-dialogs.ts), which waits in an inert

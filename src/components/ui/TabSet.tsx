@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { TAB_SET_ATTRIBUTES } from '@/lib/ui/tab-sets';
+import { TAB_SET_ATTRIBUTES } from '@/browser/runtime/tab-sets';
 import type { TabSetProps } from './tab-set-types';
 
 /**
  * Tabs (WAI-ARIA tabs pattern) as markup: the selected tab's panel shown, the others hidden. The
- * site's code runs them (src/lib/ui/tab-sets.ts): a click or the arrow keys choose a tab, and a set
+ * site's code runs them (src/browser/runtime/tab-sets.ts): a click or the arrow keys choose a tab, and a set
  * whose tabs have slugs follows the URL's hash.
  */
 export function TabSet(props: TabSetProps) {

@@ -1,7 +1,7 @@
-import { isLocale } from '@/lib/i18n/locales';
-import { downloadFiles, downloadParams, type DownloadFile } from '@/lib/openapi/download-links';
-import { downloadBody, downloadContentType } from '@/lib/openapi/downloads';
-import { apiDefinitions } from '@/lib/site/load-site';
+import { isLocale } from '@/shared/i18n/locales';
+import { downloadFiles, downloadParams, type DownloadFile } from '@/node/openapi/download-links';
+import { downloadBody, downloadContentType } from '@/node/openapi/downloads';
+import { apiDefinitions } from '@/node/site/load-site';
 
 /** The API definitions as downloads (YAML, JSON, Postman), written into out/ at build time. */
 export const dynamic = 'force-static';

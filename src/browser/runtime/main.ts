@@ -1,0 +1,79 @@
+import { SWITCH_ATTRIBUTE } from '@/shared/ui/api-markup';
+import { setPreferredCodeLanguage, subscribePreferredCodeLanguage } from '@/browser/runtime/code-language';
+import { showCodePanel, showPreferredLanguage } from '@/browser/runtime/code-panels';
+import { takeEarlyClick } from '@/shared/ui/early-input';
+import { startFrame } from '@/browser/runtime/frame';
+import { FRAME_ATTRIBUTES } from '@/shared/ui/frame-markup';
+import { prefetchFile, watchSiteLinks } from '@/browser/runtime/site-links';
+import { STATIC_HTML_ATTRIBUTE } from '@/shared/ui/static-html';
+import { staticDropdownOf, watchStaticDropdowns } from '@/browser/runtime/static-dropdowns';
+import { watchTabSets } from '@/browser/runtime/tab-sets';
+import { FIRST_USE_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from '@/shared/ui/loader-attributes';
+import { watchDialogTriggers } from './dialog-triggers';
+
+/**
+ * The site's code in the browser: every page starts this module after its first paint
+ * (scripts-after-paint.ts). Pages are complete HTML; nothing here renders them again. One set of
+ * listeners on the document runs the frame, the links, tabs, dropdowns and dialogs, and what only
+ * some pages need comes when they do: the API reference's code, the search page's results, React
+ * with Headless UI when a reader first opens a dialog or a listbox.
+ */
+// What a reader's first press on search or a dropdown runs: React with Headless UI, one module each.
+const dialogs = () => import('@/browser/islands/dialogs');
+const listbox = () => import('@/browser/islands/listbox');
+const apiReference = () => import('./api-reference');
+
+/** A choice in a dropdown: a page to go to, a block of a code group (and the reader's language), or an API variant. */
+function choose(wrapper: HTMLElement, value: string) {
+  const dropdown = staticDropdownOf(wrapper);
+  if (dropdown?.navigate) {
+    if (value !== window.location.pathname) window.location.assign(value);
+    return;
+  }
+  const index = Number(value);
+  const block = wrapper.closest('[data-code-block]');
+  if (block) {
+    showCodePanel(block, index);
+    const label = dropdown?.options[index]?.label;
+    if (block.hasAttribute('data-language-group') && label) setPreferredCodeLanguage(label);
+    return;
+  }
+  const root = wrapper.closest(`[${SWITCH_ATTRIBUTE}]`);
+  if (root) void apiReference().then((module) => module.showPanel(root, index));
+}
+
+startFrame(document);
+watchSiteLinks(document);
+watchTabSets(document);
+watchDialogTriggers(document, dialogs);
+watchStaticDropdowns(document, {
+  preload: () => void listbox().catch(() => undefined),
+  mount: (...args) => listbox().then((module) => module.mountListbox(...args)),
+  onChange: choose,
+});
+showPreferredLanguage(document);
+subscribePreferredCodeLanguage(() => showPreferredLanguage(document));
+
+const searchPage = document.querySelector<HTMLElement>(`[${FRAME_ATTRIBUTES.searchPage}]`);
+if (searchPage) void import('@/browser/islands/search-page').then((module) => module.startSearchPage(searchPage));
+
+// A page with API operations listens for them too before it takes the press kept from before
+// (the page's early-input script keeps presses until then), and presses it again.
+const operations = document.querySelector(`[${STATIC_HTML_ATTRIBUTE}]`) ? apiReference().then((module) => module.startApiReference()) : Promise.resolve();
+void operations
+  .catch(() => undefined)
+  .then(() => {
+    const kept = takeEarlyClick(window);
+    if (kept instanceof HTMLElement && kept.isConnected) kept.click();
+  });
+
+// Once the page has loaded and gone quiet, the code a first press needs (React and Headless UI for
+// search or a listbox) comes into the cache, not run: a reader's first tap on search then waits for
+// no download (docs/benchmarks.md, "Without Next's client").
+const fetchAhead = () => {
+  const list = document.querySelector(`script[${SCRIPTS_ATTRIBUTE}]`)?.getAttribute(FIRST_USE_ATTRIBUTE) ?? '';
+  for (const href of list.split(' ').filter(Boolean)) prefetchFile(document, href);
+};
+const whenQuiet = () => ('requestIdleCallback' in window ? window.requestIdleCallback(fetchAhead, { timeout: 3000 }) : setTimeout(fetchAhead, 1000));
+if (document.readyState === 'complete') whenQuiet();
+else window.addEventListener('load', whenQuiet, { once: true });

@@ -1,0 +1,125 @@
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { codeGroupLabel } from './code-labels';
+import { isHighlightedLanguage } from '../../shared/content/code-languages';
+import { parseCodeMeta } from './code-meta';
+
+/** The components authors may use in MDX (docs/authoring.md). */
+export const mdxComponentNames = [
+  'Callout', 'Note', 'Info', 'Warning', 'Error',
+  'CodeGroup', 'Tabs', 'Tab',
+  'Properties', 'Property',
+  'Row', 'Col',
+  'Cards', 'Card',
+  'Steps', 'Step',
+  'Image',
+  'ApiOperation',
+  'AuthDebugger', 'SignatureVerifier', 'ScudoSignatureChecker',
+  'TestCards',
+  'Codes',
+  // Written out as Markdown before this check (page-data.ts); one left here has a problem already reported.
+  'Fact', 'FactTable', 'TestVector',
+] as const;
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+export function jsxAttribute(node: JsxElement, name: string): string | true | undefined {
+  const attribute = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attribute) return undefined;
+  if (attribute.value === null || attribute.value === undefined) return true;
+  return typeof attribute.value === 'string' ? attribute.value : attribute.value.value;
+}
+
+const isJsx = (node: RootContent): node is JsxElement => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+/** Direct component children; a one-line `<Tab>…</Tab>` sits in a paragraph, so paragraphs are looked through. */
+function childElements(node: JsxElement, name: string): JsxElement[] {
+  return (node.children as RootContent[]).flatMap((child) => {
+    if (child.type === 'paragraph') return child.children.filter((inner): inner is MdxJsxTextElement => inner.type === 'mdxJsxTextElement' && inner.name === name);
+    return isJsx(child) && child.name === name ? [child] : [];
+  });
+}
+const line = (node: { position?: { start: { line: number } } }) => (node.position ? `line ${node.position.start.line}: ` : '');
+
+/** Wrong uses of the components, each with its line, so the build can stop with the file named. */
+export function validateMdx(tree: Root): string[] {
+  const problems: string[] = [];
+  const known = new Set<string>(mdxComponentNames);
+
+  visit(tree, (node) => {
+    const content = node as RootContent;
+    if (content.type === 'image' && !content.alt?.trim()) {
+      problems.push(`${line(content)}image ${content.url} has no alt text. Write ![what the image shows](${content.url}).`);
+    }
+    if (content.type === 'table') {
+      // A screen reader announces each cell with its column's header: an empty one leaves the column unnamed.
+      const empty = (content.children[0]?.children ?? []).findIndex((cell) => !toString(cell).trim());
+      if (empty >= 0) problems.push(`${line(content)}table column ${empty + 1} has an empty header cell. Name the column (in both languages).`);
+    }
+    if (content.type === 'code' && content.lang && !isHighlightedLanguage(content.lang)) {
+      problems.push(`${line(content)}code block language "${content.lang}" is not one the site highlights. Use one of the names in src/shared/content/code-languages.ts (or text), or add the language there.`);
+    }
+    if (!isJsx(content) || content.name === null) return;
+    const name = content.name;
+    if (!known.has(name)) {
+      problems.push(`${line(content)}unknown component <${name}>. Use one of: ${mdxComponentNames.join(', ')} (see docs/authoring.md).`);
+      return;
+    }
+    if (name === 'Image') {
+      const alt = jsxAttribute(content, 'alt');
+      if (typeof alt !== 'string' || !alt.trim()) problems.push(`${line(content)}<Image> has no alt text. Add alt="what the image shows".`);
+    }
+    if (name === 'CodeGroup') {
+      const blocks = content.children.filter((child) => child.type === 'code');
+      if (blocks.length === 0) problems.push(`${line(content)}<CodeGroup> has no code blocks. Put fenced code blocks inside it.`);
+      for (const block of blocks) {
+        if (block.type !== 'code') continue;
+        const label = codeGroupLabel(block.lang ?? undefined, parseCodeMeta(block.meta).title);
+        // A language the site cannot highlight is reported once, above.
+        if (label.kind === 'unknown' && isHighlightedLanguage(label.language)) {
+          problems.push(`${line(block)}code group label unknown for language "${label.language}". Give the block a title (\`\`\`${label.language} title="…"\`\`\`) or use a known language.`);
+        }
+      }
+    }
+    if (name === 'Tabs') {
+      const tabs = childElements(content, 'Tab');
+      if (tabs.length === 0) problems.push(`${line(content)}<Tabs> has no <Tab> inside.`);
+      const seen = new Set<string>();
+      for (const tab of tabs) {
+        const title = jsxAttribute(tab, 'title');
+        if (typeof title !== 'string' || !title.trim()) problems.push(`${line(tab)}<Tab> has no title. Add title="…".`);
+        const slug = jsxAttribute(tab, 'slug');
+        if (typeof slug === 'string') {
+          if (seen.has(slug)) problems.push(`${line(tab)}tab slug "${slug}" is used twice in the same <Tabs>. Slugs select tabs from the URL hash, so each must be unique.`);
+          seen.add(slug);
+        }
+      }
+      if (tabs.filter((tab) => jsxAttribute(tab, 'default') !== undefined).length > 1) {
+        problems.push(`${line(content)}<Tabs> marks more than one tab as default.`);
+      }
+    }
+    if (name === 'Property' && typeof jsxAttribute(content, 'name') !== 'string') {
+      problems.push(`${line(content)}<Property> has no name. Add name="field".`);
+    }
+    if (name === 'ApiOperation') {
+      const path = jsxAttribute(content, 'path');
+      const method = jsxAttribute(content, 'method');
+      const webhook = jsxAttribute(content, 'webhook');
+      if (webhook !== undefined) {
+        // A webhook is placed by its name; `method` only picks one when it has several.
+        if (typeof webhook !== 'string' || !webhook.trim()) problems.push(`${line(content)}<ApiOperation> webhook must name a webhook of the API definition: webhook="sessionStatus".`);
+        if (path !== undefined) problems.push(`${line(content)}<ApiOperation> places either an operation (path and method) or a webhook (webhook), not both.`);
+      } else {
+        if (typeof path !== 'string' || !path.startsWith('/')) problems.push(`${line(content)}<ApiOperation> needs the operation's path as written in the API definition: path="/api/…".`);
+        if (typeof method !== 'string' || !method.trim()) problems.push(`${line(content)}<ApiOperation> needs the operation's HTTP method: method="post".`);
+      }
+      const api = jsxAttribute(content, 'api');
+      if (api !== undefined && (typeof api !== 'string' || !/^[a-z0-9-]+$/.test(api))) problems.push(`${line(content)}<ApiOperation> api must name a folder of openapi/, like api="checkout".`);
+    }
+    if (name === 'Card' && typeof jsxAttribute(content, 'href') !== 'string') {
+      problems.push(`${line(content)}<Card> has no href. Cards link to a page: add href="/…".`);
+    }
+  });
+  return problems;
+}
