@@ -232,7 +232,7 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
     es('devolucion ach despues de aprobado', '/gateway/processing-with-bank-accounts#devoluciones-después-de-la-aprobación'),
     es('archivo asobancaria 2001', '/gateway/import-payment-orders#archivos-de-intercambio'),
     es('politica de uso api gateway', '/gateway/api/policy'),
-    es('reporte callbackUrl', '/gateway/api/reference/report#aviso-cuando-esté-listo'),
+    es('reporte callbackUrl', '/gateway/api/reference/report#webhook-reportready'),
     en('reauthorization of a hold', '/en/gateway/transaction-types#reauthorization'),
     en('hold validity expiresAt', '/en/gateway/transaction-types#validity-of-a-hold'),
     en('gateway recurring payments', '/en/gateway/recurring', { first: true }),
@@ -251,7 +251,7 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
     en('ach return after approval', '/en/gateway/processing-with-bank-accounts#returns-after-approval'),
     en('asobancaria 2001 file', '/en/gateway/import-payment-orders#exchange-files'),
     en('gateway api usage policy', '/en/gateway/api/policy'),
-    en('report callbackUrl', '/en/gateway/api/reference/report#callback-when-it-is-ready'),
+    en('report callbackUrl', '/en/gateway/api/reference/report#webhook-reportready'),
   ],
   'three-d-s-server': [
     es('3DS tarjetas de prueba', '/three-d-s-server/api/integration/test-cards'),
