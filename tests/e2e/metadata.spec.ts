@@ -21,13 +21,3 @@ test('a translated docs page has title, description, canonical and hreflang alte
   expect(new URL(byLang.get('x-default')!).pathname).toBe('/checkout/create-session');
   expect(new URL(byLang.get('es')!).origin).toBe(new URL(canonical!).origin);
 });
-
-test('an untranslated English page has no alternates and a canonical to the Spanish page', async ({ page }) => {
-  // Content guide: AutoPay is written in Spanish only.
-  expect(pageAt('/en/autopay').untranslated).toBe(true);
-  await page.goto('/en/autopay');
-  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
-  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-  expect(canonical).not.toBeNull();
-  expect(new URL(canonical!).pathname).toBe('/autopay');
-});

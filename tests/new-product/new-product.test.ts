@@ -3,6 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'node-html-parser';
+import { en } from '../../src/shared/i18n/dictionaries/en';
 import { createSearchClient } from '../../src/shared/search/client';
 
 /**
@@ -119,5 +121,33 @@ describe('a product added by its own files', () => {
     expect(moved).toContain('<meta name="robots" content="noindex">');
     expect(moved).toContain('<a href="/en/fixture-pay/first-charge">Your first charge</a>');
     expect(built('sitemap.xml')).not.toContain('primer-cobro');
+  });
+
+  it('shows a Spanish-only page at its English URL with the notice of spec §2, in an English frame', () => {
+    // Spec §2, word for word; the notice is a UI string of the English dictionary.
+    expect(en['untranslated.notice']).toBe('A NOTICE: Since this page is not yet available in English, you will see it in Spanish.');
+    const root = parse(built('en/fixture-es.html'));
+    const langOf = (element: ReturnType<typeof root.querySelector>) => {
+      for (let node = element; node; node = node.parentNode) if (node.getAttribute?.('lang')) return node.getAttribute('lang');
+      return undefined;
+    };
+    expect(root.querySelector('html')?.getAttribute('lang')).toBe('en');
+    const notice = root.querySelectorAll('[role="note"]').find((note) => note.text.trim() === en['untranslated.notice']);
+    expect(notice, 'the notice').toBeDefined();
+    expect(langOf(notice!)).toBe('en');
+    // The page's own words are Spanish and marked so; the frame around them is English.
+    const title = root.querySelector('h1');
+    expect(title?.text.trim()).toBe('Un producto en español');
+    expect(langOf(title!)).toBe('es');
+    expect(langOf(root.querySelector('article .prose')!)).toBe('es');
+    const article = root.querySelector('article')!;
+    expect(article.text).toContain('Start here');
+    expect(article.text).not.toContain('Empieza aquí');
+    expect(root.querySelector(`nav[aria-label="${en['tabs.label']}"]`)?.text).toContain(en['tabs.documentation']);
+    // Search engines get the Spanish page: a canonical to it, and no language alternates.
+    expect(new URL(root.querySelector('link[rel="canonical"]')!.getAttribute('href')!).pathname).toBe('/fixture-es');
+    expect(root.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(0);
+    // A written English page has no notice.
+    expect(built('en/fixture-pay/first-charge.html')).not.toContain(en['untranslated.notice']);
   });
 });

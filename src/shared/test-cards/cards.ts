@@ -96,7 +96,7 @@ export const testCards: readonly TestCard[] = [
     statuses: ['REJECTED'], reasons: ['51'],
     message: { es: 'Fondos insuficientes', en: 'Insufficient funds' },
     description: { es: 'Fondos insuficientes', en: 'Insufficient funds' },
-    products: ['autopay', 'gateway', 'payments', 'sdks', 'token-requestor'],
+    products: ['autopay', 'checkout', 'gateway', 'payments', 'sdks', 'token-requestor'],
   },
   {
     number: '4000 0000 0000 0069', brand: 'visa', scenario: 'declined',
@@ -150,14 +150,14 @@ export const testCards: readonly TestCard[] = [
   {
     number: '4000 0000 0000 3220', brand: 'visa', scenario: 'three-d-secure',
     threeDS: { transStatus: 'C', then: [{ transStatus: 'Y', eci: '05' }, { transStatus: 'N' }] },
-    statuses: ['APPROVED', 'REJECTED'], reasons: ['00', '05'], join: 'or',
+    statuses: ['APPROVED', 'REJECTED'], reasons: ['00', '3N'], join: 'or',
     description: { es: 'Desafío; el OTP `123456` aprueba, cualquier otro rechaza', en: 'Challenge; OTP `123456` approves, any other rejects' },
     products: ['acs', 'api-scudo', 'checkout', 'gateway', 'three-d-s-server'],
   },
   {
     number: '5222 2222 2222 2227', brand: 'mastercard', scenario: 'three-d-secure',
     threeDS: { transStatus: 'C', then: [{ transStatus: 'Y', eci: '02' }, { transStatus: 'N' }] },
-    statuses: ['APPROVED', 'REJECTED'], reasons: ['00', '05'], join: 'or',
+    statuses: ['APPROVED', 'REJECTED'], reasons: ['00', '3N'], join: 'or',
     description: { es: 'Desafío; el OTP `123456` aprueba, cualquier otro rechaza', en: 'Challenge; OTP `123456` approves, any other rejects' },
     products: ['acs', 'gateway', 'three-d-s-server'],
   },

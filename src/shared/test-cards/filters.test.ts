@@ -22,7 +22,7 @@ describe('test-card filters', () => {
     expect(numbers({ threeds: 'C' })).toEqual(['4000 0000 0000 3220', '5222 2222 2222 2227']);
     expect(numbers({ threeds: 'Y' })).toEqual(['4111 1111 1111 1111', '5555 5555 5555 4444']);
     expect(numbers({ product: 'gateway' })).toHaveLength(testCards.length);
-    expect(numbers({ product: 'checkout', scenario: 'declined' })).toEqual(['4000 0000 0000 0002']);
+    expect(numbers({ product: 'checkout', scenario: 'declined' })).toEqual(['4000 0000 0000 0002', '4000 0000 0000 9953']);
     expect(numbers({ threeds: 'C', brand: 'mastercard' })).toEqual(['5222 2222 2222 2227']);
     expect(numbers({ scenario: 'otp', brand: 'amex' })).toEqual([]);
   });
