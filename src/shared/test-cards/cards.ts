@@ -70,7 +70,7 @@ export const testCards: readonly TestCard[] = [
     number: '5555 5555 5555 4444', brand: 'mastercard', scenario: 'approved', threeDS: { transStatus: 'Y', eci: '02' },
     statuses: ['APPROVED'], reasons: ['00'], message: approved,
     description: { es: 'Aprobada; 3-D Secure sin fricción', en: 'Approved; 3-D Secure frictionless' },
-    products: ['acs', 'api-scudo', 'checkout', 'gateway', 'payments', 'sdks', 'three-d-s-server', 'token-requestor'],
+    products: ['acs', 'api-scudo', 'autopay', 'checkout', 'gateway', 'payments', 'sdks', 'three-d-s-server', 'token-requestor'],
   },
   {
     number: '3782 822463 10005', brand: 'amex', scenario: 'approved',
@@ -185,7 +185,7 @@ export const testCards: readonly TestCard[] = [
     statuses: ['REJECTED'], reasons: ['3R'],
     message: { es: 'Autenticación rechazada por el emisor', en: 'Authentication rejected by the issuer' },
     description: { es: 'Rechazada por el emisor: no se autoriza', en: 'Rejected by the issuer: not authorized' },
-    products: ['acs', 'gateway', 'three-d-s-server'],
+    products: ['acs', 'gateway', 'three-d-s-server', 'token-requestor'],
   },
   {
     number: '4000 0000 0000 3253', brand: 'visa', scenario: 'otp',
