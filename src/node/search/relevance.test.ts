@@ -4,6 +4,7 @@ import { writtenLocales } from '../../shared/navigation/manifest';
 import { loadSite, manifests } from '../site/load-site';
 import { writtenPages } from '../../../tests/support/written-pages';
 import { buildSiteSearchIndex } from './build-index';
+import { buildDocuments } from './documents';
 import { createSearchClient } from '../../shared/search/client';
 import { readGlossarySynonyms } from './glossary';
 import { memoryFetcher } from './memory-fetcher';
@@ -53,7 +54,11 @@ describe('search relevance on the real content', () => {
     }),
   ) as Record<Locale, { client: ReturnType<typeof createSearchClient> }>;
   const cases = Object.values(relevanceSet).flat();
-  const known = new Set(site.pages.flatMap((page) => [page.href, ...page.headings.map((heading) => `${page.href}#${heading.id}`)]));
+  // Every URL search can answer: pages, their headings, and the rows and operations they anchor (`#code-14`).
+  const known = new Set([
+    ...site.pages.flatMap((page) => [page.href, ...page.headings.map((heading) => `${page.href}#${heading.id}`)]),
+    ...locales.flatMap((locale) => buildDocuments(site.pages.filter((page) => page.locale === locale), locale).map((document) => document.url)),
+  ]);
 
   // A case that names a page is answered by the page or by one of its sections: the reader lands
   // on that page either way. A case that names a section needs that section.
