@@ -149,7 +149,6 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
     es('android custom tabs', '/checkout/integration/mobile#abre-la-página-de-pago'),
     es('por que no webview', '/checkout/integration/mobile#por-qué-no-un-webview'),
     es('tipos de documento por pais', '/checkout/document-types'),
-    es('tipo de documento ruc', '/checkout/document-types'),
     es('codigos medios de pago', '/checkout/payment-methods#códigos-de-medios-de-pago'),
     es('woocommerce', '/checkout/plugins'),
     es('tiquete aereo processorFields', '/checkout/processor-fields#ejemplo-venta-de-un-tiquete-aéreo'),
