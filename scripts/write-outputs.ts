@@ -8,7 +8,7 @@ import { AGENT_INDEX_PATH, agentIndex } from '../src/node/agents/catalog';
 import { missingTwinProblems } from '../src/node/agents/markdown-alternates';
 import { pageMarkdown } from '../src/node/agents/page-markdown';
 import { builtPages } from '../src/node/checks/built-pages';
-import { markdownTwinPath } from '../src/node/content/markdown-twin';
+import { markdownTwinPath } from '../src/shared/content/markdown-twin';
 import { feedProblems } from '../src/node/feeds/feed-check';
 import { parsePage } from '../src/node/content/parse-page';
 import { readPageTree } from '../src/node/content/page-cache';

@@ -354,7 +354,7 @@ runBenchmark(async () => {
     siteBuiltAt: site.builtAt,
     command: benchCommand('bench:lighthouse'),
     runsPerPage: runs,
-    server: `serve (compressing) on ${server.origin}, headers from serve.json`,
+    server: `the site's server (npm start's) on ${server.origin}, headers from serve.json`,
     chromium: chromiumVersion(),
     node: process.version,
     quietWait,

@@ -1,15 +1,23 @@
 /**
- * Serving benchmark (npm run bench:serve): a bounded load test of the project's static server
- * (`serve`, compressing, with serve.json's headers) on 127.0.0.1, with autocannon: 100
- * connections for 20 s over a mix of a reader's requests. Writes bench-results/serve.json.
+ * Serving benchmark (npm run bench:serve): a bounded load test of the site's own server (what
+ * `npm start` runs, src/node/server/) beside `serve`, the static server it replaced, on
+ * 127.0.0.1 with autocannon, one after the other in one run over the same copy of out/:
+ *
+ *   1. pages with a browser's encodings, on `serve` (compressing every response), then
+ *   2. the same on the site's server (each file compressed once);
+ *   3. the site's server with pages, Markdown (Accept: text/markdown) and MCP calls mixed;
+ *   4. MCP search calls alone (tools/call search_docs over Streamable HTTP), with 8 connections
+ *      (`--mcp-connections`): agents call one tool at a time.
+ *
+ * Targets (issue 48): pages at least 3× serve's requests per second, MCP search p99 under 50 ms,
+ * and no errors. Writes bench-results/serve.json.
  *
  *   npm run bench:serve
- *   npm run bench:serve -- --connections 50 --duration 10
+ *   npm run bench:serve -- --connections 100 --duration 10 --mcp-connections 4
  *
  * autocannon runs in this process, on the same machine as the server: on two cores the client
  * takes one of them, so the figures are a floor for the server, not its ceiling.
  */
-import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -17,144 +25,128 @@ import autocannon from 'autocannon';
 import { machineCpu, waitForQuietMachine } from './machine-load';
 import { sampleTree } from './process-tree';
 import { samplePages } from './sample-pages';
-import { argumentValue, benchCommand, copyBuiltSite, countArgument, formatBytes, formatMs, markdownTable, runBenchmark, startServer, stopServer, writeResults } from './shared';
+import { benchCommand, copyBuiltSite, countArgument, formatBytes, formatMs, markdownTable, runBenchmark, startServer, stopServer, writeResults, type ServerKind } from './shared';
+
+type Request = NonNullable<Parameters<typeof autocannon>[0]['requests']>[number];
 
 const PORT = 4174;
 // What a browser sends: without it `serve` skips compression and the test measures another server.
-// `--accept-encoding identity` (or `gzip`) shows how much of the cost is compressing each response.
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
+const PAGES_TARGET = 3;
+const MCP_P99_TARGET_MS = 50;
 
-/** The largest script the home page loads: the JS a first visit cannot avoid. */
+/** The largest module the home page loads (after first paint): the JS a first visit cannot avoid. */
 function largestHomeScript(outDir: string): string {
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!);
-  if (scripts.length === 0) throw new Error('out/index.html loads no /_next/static script.');
+  // Named in attributes, some of them space-separated lists of modules.
+  const scripts = [...new Set([...html.matchAll(/\/client\/[\w.-]+\.js/g)].map((match) => match[0]))];
+  if (scripts.length === 0) throw new Error('out/index.html names no /client/ module.');
   const size = (src: string) => readFileSync(path.join(outDir, src)).length;
   return scripts.reduce((largest, src) => (size(src) > size(largest) ? src : largest));
 }
 
-interface Probe {
-  path: string;
-  status: number;
-  contentType: string;
-  contentEncoding: string;
-  transferBytes: number;
-}
+const mcpCall = (id: number, query: string, locale: string): Request => ({
+  method: 'POST',
+  path: '/mcp',
+  headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+  body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_docs', arguments: { query, locale, limit: 5 } } }),
+});
 
-/** One request per URL before the load: each must answer 200, and the table shows what it weighs. */
-function probe(origin: string, urlPath: string, headers: Record<string, string>): Promise<Probe> {
-  return new Promise((resolve, reject) => {
-    const req = request(origin + urlPath, { headers }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () =>
-        resolve({
-          path: urlPath,
-          status: response.statusCode ?? 0,
-          contentType: String(response.headers['content-type'] ?? '').split(';')[0] ?? '',
-          contentEncoding: String(response.headers['content-encoding'] ?? 'identity'),
-          transferBytes: bytes,
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+interface Scenario {
+  name: string;
+  kind: ServerKind;
+  requests: Request[];
+  /** Fewer than the page scenarios' when set: agents call a tool at a time, not fifty. */
+  connections?: number;
 }
 
 runBenchmark(async () => {
-  const connections = countArgument('connections', 100);
+  const connections = countArgument('connections', 50);
   const duration = countArgument('duration', 20);
-  const headers = { 'accept-encoding': argumentValue('accept-encoding') ?? BROWSER_ENCODINGS };
+  const mcpConnections = countArgument('mcp-connections', 8);
   const site = copyBuiltSite();
-  const pages = samplePages(site.outDir).filter((page) => page.locale === 'es');
-  const mix = ['/', pages.find((p) => p.kind === 'guide')!.url, pages.find((p) => p.kind === 'api')!.url, '/search/es.json', largestHomeScript(site.outDir)];
-
-  const server = await startServer(site, PORT);
-  const probes = await Promise.all(mix.map((urlPath) => probe(server.origin, urlPath, headers)));
-  console.log(markdownTable(['URL', 'Status', 'Type', 'Encoding', 'Transfer'], probes.map((p) => [p.path, String(p.status), p.contentType, p.contentEncoding, formatBytes(p.transferBytes)])));
-  const broken = probes.filter((p) => p.status !== 200);
-  if (broken.length > 0) throw new Error(`Not every URL of the mix answers 200: ${broken.map((p) => `${p.path} ${p.status}`).join(', ')}`);
+  const sample = samplePages(site.outDir);
+  const es = sample.filter((page) => page.locale === 'es');
+  const en = sample.filter((page) => page.locale === 'en');
+  const guide = es.find((page) => page.kind === 'guide')!.url;
+  const api = es.find((page) => page.kind === 'api')!.url;
+  const browser = { 'accept-encoding': BROWSER_ENCODINGS, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+  const pages: Request[] = ['/', guide, api, '/search/es.json', largestHomeScript(site.outDir)].map((urlPath) => ({ method: 'GET', path: urlPath, headers: browser }));
+  const markdown: Request[] = [guide, api, en.find((page) => page.kind === 'guide')?.url ?? guide].map((urlPath) => ({ method: 'GET', path: urlPath, headers: { accept: 'text/markdown', 'accept-encoding': 'gzip' } }));
+  const mcp: Request[] = [mcpCall(1, 'reembolso', 'es'), mcpCall(2, 'refund a payment', 'en'), mcpCall(3, 'webhook firma', 'es'), mcpCall(4, 'returnUrl', 'en')];
+  const scenarios: Scenario[] = [
+    { name: 'pages, serve (before)', kind: 'serve', requests: pages },
+    { name: 'pages, site server', kind: 'site', requests: pages },
+    { name: 'pages + Markdown + MCP, site server', kind: 'site', requests: [...pages, ...markdown, ...mcp] },
+    { name: 'MCP search_docs, site server', kind: 'site', requests: mcp, connections: mcpConnections },
+  ];
 
   const quietWait = await waitForQuietMachine();
-  console.log(`\nautocannon: ${connections} connections for ${duration} s on ${server.origin}, each connection cycling through the ${mix.length} URLs…`);
-  const loadAverageBefore = loadavg();
-  const cpuBefore = { machine: machineCpu(), server: sampleTree(server.process.pid!).cpuSeconds, client: process.cpuUsage() };
-  const result = await autocannon({
-    url: server.origin,
-    connections,
-    duration,
-    headers,
-    requests: mix.map((urlPath) => ({ method: 'GET', path: urlPath })),
-  });
-  const loadAverageAfter = loadavg();
-  const machine = machineCpu();
-  const seconds = machine.total - cpuBefore.machine.total;
-  const cores = seconds / result.duration;
-  const serverCpu = sampleTree(server.process.pid!).cpuSeconds - cpuBefore.server;
-  const clientUsage = process.cpuUsage(cpuBefore.client);
-  const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
-  // What else ran on the same cores meanwhile: above a few percent, the figures are a floor.
-  const cpu = {
-    serverCores: serverCpu / result.duration,
-    clientCores: clientCpu / result.duration,
-    otherLoadPercent: Math.max(0, (100 * (machine.busy - cpuBefore.machine.busy - serverCpu - clientCpu)) / seconds),
-    machineCores: cores,
-  };
-  stopServer(server);
+  const results = [];
+  for (const scenario of scenarios) {
+    const server = await startServer(site, PORT, scenario.kind);
+    // One of each first: every request must succeed, and the caches fill as a reader's would.
+    for (const request of scenario.requests) {
+      const response = await fetch(server.origin + request.path, { method: request.method, headers: request.headers, body: request.body });
+      const text = await response.text();
+      if (!response.ok || (request.path === '/mcp' && text.includes('"isError":true'))) throw new Error(`${scenario.name}: ${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 200)}`);
+    }
+    const scenarioConnections = scenario.connections ?? connections;
+    console.log(`\n${scenario.name}: autocannon, ${scenarioConnections} connections for ${duration} s on ${server.origin}, cycling through ${scenario.requests.length} requests…`);
+    const loadAverageBefore = loadavg();
+    const before = { machine: machineCpu(), server: sampleTree(server.process.pid!).cpuSeconds };
+    const result = await autocannon({ url: server.origin, connections: scenarioConnections, duration, requests: scenario.requests });
+    const machine = machineCpu();
+    const serverCores = (sampleTree(server.process.pid!).cpuSeconds - before.server) / result.duration;
+    stopServer(server);
+    results.push({
+      scenario: scenario.name,
+      server: scenario.kind,
+      connections: scenarioConnections,
+      requestsPerSecond: result.requests.average,
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      latencyMaxMs: result.latency.max,
+      totalRequests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      throughputBytesPerSecond: result.throughput.average,
+      serverCores,
+      machineBusyPercent: (100 * (machine.busy - before.machine.busy)) / (machine.total - before.machine.total),
+      loadAverageBefore,
+      statusCodes: result.statusCodeStats,
+    });
+  }
 
-  const summary = {
-    requestsPerSecondAverage: result.requests.average,
-    requestsPerSecondP50: result.requests.p50,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    latencyMaxMs: result.latency.max,
-    totalRequests: result.requests.total,
-    responses2xx: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    throughputBytesPerSecond: result.throughput.average,
-    durationSeconds: result.duration,
-  };
-  console.log(`\nCPU during the test: server ${cpu.serverCores.toFixed(2)} cores, autocannon ${cpu.clientCores.toFixed(2)} cores, other processes ${cpu.otherLoadPercent.toFixed(0)} % of the machine.`);
   console.log(
     '\n' +
       markdownTable(
-        ['Req/s (avg)', 'Req/s (p50)', 'Latency p50', 'Latency p99', 'Latency max', 'Requests', 'Non-2xx', 'Errors', 'Timeouts', 'Throughput'],
-        [
-          [
-            summary.requestsPerSecondAverage.toFixed(0),
-            String(summary.requestsPerSecondP50),
-            formatMs(summary.latencyP50Ms),
-            formatMs(summary.latencyP99Ms),
-            formatMs(summary.latencyMaxMs),
-            String(summary.totalRequests),
-            String(summary.non2xx),
-            String(summary.errors),
-            String(summary.timeouts),
-            `${formatBytes(summary.throughputBytesPerSecond)}/s`,
-          ],
-        ],
+        ['Scenario', 'Connections', 'Req/s', 'p50', 'p99', 'max', 'Requests', 'Non-2xx', 'Errors', 'Timeouts', 'Throughput', 'Server cores'],
+        results.map((r) => [r.scenario, String(r.connections), r.requestsPerSecond.toFixed(0), formatMs(r.latencyP50Ms), formatMs(r.latencyP99Ms), formatMs(r.latencyMaxMs), String(r.totalRequests), String(r.non2xx), String(r.errors), String(r.timeouts), `${formatBytes(r.throughputBytesPerSecond)}/s`, r.serverCores.toFixed(2)]),
       ),
   );
+  const [before, after, , mcpOnly] = results;
+  const speedup = after!.requestsPerSecond / before!.requestsPerSecond;
+  const verdicts = {
+    pagesSpeedup: speedup,
+    pagesTargetMet: speedup >= PAGES_TARGET,
+    mcpP99Ms: mcpOnly!.latencyP99Ms,
+    mcpTargetMet: mcpOnly!.latencyP99Ms < MCP_P99_TARGET_MS,
+    noErrors: results.filter((r) => r.server === 'site').every((r) => r.errors === 0 && r.non2xx === 0 && r.timeouts === 0),
+  };
+  console.log(`\nPages: ${speedup.toFixed(1)}× serve's requests per second (target ${PAGES_TARGET}×: ${verdicts.pagesTargetMet ? 'met' : 'NOT met'}). MCP search p99 ${formatMs(verdicts.mcpP99Ms)} (target < ${MCP_P99_TARGET_MS} ms: ${verdicts.mcpTargetMet ? 'met' : 'NOT met'}). Site server errors, timeouts and non-2xx: ${verdicts.noErrors ? 'none' : 'SOME'}.`);
 
-  // A run with another Accept-Encoding is a comparison, not the benchmark: it must not replace serve.json.
-  const encoding = argumentValue('accept-encoding');
-  const file = writeResults(encoding === undefined ? 'serve.json' : `serve-${encoding.replace(/[^a-z0-9]+/gi, '-')}.json`, {
+  const file = writeResults('serve.json', {
     date: new Date().toISOString(),
     siteBuiltAt: site.builtAt,
     command: benchCommand('bench:serve'),
-    server: `serve (compressing) on ${server.origin}, headers from serve.json, request logging off`,
-    client: `autocannon in the same process and machine, ${connections} connections, ${duration} s, headers ${JSON.stringify(headers)}`,
+    client: `autocannon in the same process and machine, ${connections} connections, ${duration} s a scenario`,
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
     quietWait,
-    loadAverageBefore,
-    loadAverageAfter,
-    mix: probes,
-    summary,
-    cpu,
-    statusCodes: result.statusCodeStats,
+    results,
+    verdicts,
   });
   console.log(`\nWrote ${file}`);
+  if (!verdicts.noErrors) process.exitCode = 1;
 });

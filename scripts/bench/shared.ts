@@ -120,31 +120,35 @@ async function responds(url: string): Promise<boolean> {
   }
 }
 
+/** Which server a benchmark runs: the site's own (npm start's, src/node/server/) or `serve`, the static server it replaced. */
+export type ServerKind = 'site' | 'serve';
+
 /**
- * Serves a site copy with the project's static server (`serve`, compressing, with the headers of
- * serve.json) on 127.0.0.1:port, and waits until it answers.
+ * Serves a site copy on 127.0.0.1:port with the headers of serve.json, by the site's own server
+ * (what `npm start` runs) or by `serve` (compressing every response, as `npm start` did before
+ * issue 48), and waits until it answers.
  */
-export async function startServer(site: SiteCopy, port: number): Promise<Server> {
+export async function startServer(site: SiteCopy, port: number, kind: ServerKind = 'site'): Promise<Server> {
   const origin = `http://127.0.0.1:${port}`;
   // Something already answering there would be measured instead of this copy.
   if (await responds(origin)) throw new Error(`Port ${port} is already in use on 127.0.0.1; stop whatever listens there.`);
-  const bin = path.join(repoRoot, 'node_modules', '.bin', 'serve');
-  // Request logging is off: under load, printing every request would cost more than serving it.
-  const child = spawn(bin, [site.outDir, '--listen', `tcp://127.0.0.1:${port}`, '--config', site.serveConfig, '--no-port-switching', '--no-request-logging'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
+  // Request logging is off (serve's; the site's server logs none): under load, printing every request would cost more than serving it.
+  const [bin, args] =
+    kind === 'serve'
+      ? [path.join(repoRoot, 'node_modules', '.bin', 'serve'), [site.outDir, '--listen', `tcp://127.0.0.1:${port}`, '--config', site.serveConfig, '--no-port-switching', '--no-request-logging']]
+      : [process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts', 'serve.ts'), '--out', site.outDir, '--config', site.serveConfig, '--port', String(port)]];
+  const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true, cwd: repoRoot });
   onCleanup(() => killTree(child));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`serve exited with code ${child.exitCode}: ${stderr.trim()}`);
+    if (child.exitCode !== null) throw new Error(`${kind} exited with code ${child.exitCode}: ${stderr.trim()}`);
     if (await responds(origin)) return { origin, process: child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   killTree(child);
-  throw new Error(`serve did not answer on ${origin} within 20 s: ${stderr.trim()}`);
+  throw new Error(`${kind} did not answer on ${origin} within 20 s: ${stderr.trim()}`);
 }
 
 export function stopServer(server: Server): void {

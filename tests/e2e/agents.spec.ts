@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { markdownTwinPath } from '../../src/node/content/markdown-twin';
+import { markdownTwinPath } from '../../src/shared/content/markdown-twin';
 import { changelogEntryHeadings, changelogFeedPath, isChangelogPage } from '../../src/node/feeds/changelog';
 import { feedProblems } from '../../src/node/feeds/feed-check';
 import { en } from '../../src/shared/i18n/dictionaries/en';

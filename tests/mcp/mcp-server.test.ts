@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompactOperation } from '../../src/node/agents/compact-operation';
-import { markdownTwinPath } from '../../src/node/content/markdown-twin';
+import { markdownTwinPath } from '../../src/shared/content/markdown-twin';
 import { locales } from '../../src/shared/i18n/locales';
 import { toolNames } from '../../src/node/mcp/server';
 import { MAX_QUERY_LENGTH } from '../../src/shared/search/types';
@@ -163,7 +163,7 @@ describe('the MCP server over a deployed site (--url)', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    server = spawn(path.join(repoRoot, 'node_modules/.bin/serve'), ['out', '--listen', `tcp://127.0.0.1:${port}`, '--config', '../serve.json', '--no-port-switching'], { cwd: repoRoot, stdio: 'ignore' });
+    server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/serve.ts', '--port', String(port)], { cwd: repoRoot, stdio: 'ignore' });
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/agents/index.json`);
     client = await connect(['--url', base]);

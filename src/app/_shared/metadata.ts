@@ -3,7 +3,7 @@ import type { MessageKey } from '@/shared/i18n/dictionaries/es';
 import type { Locale } from '@/shared/i18n/locales';
 import { localizePath } from '@/shared/i18n/paths';
 import { getTranslator } from '@/shared/i18n/translate';
-import { MARKDOWN_TYPE, markdownTwinPath } from '@/node/content/markdown-twin';
+import { MARKDOWN_TYPE, markdownTwinPath } from '@/shared/content/markdown-twin';
 import { ATOM_TYPE } from '@/node/feeds/changelog';
 import { siteConfig } from '@/node/site-config';
 

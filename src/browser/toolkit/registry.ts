@@ -14,4 +14,5 @@ export const tools: Record<string, () => Promise<Tool>> = {
   'scudo-signature': () => import('./tools/scudo-signature'),
   'test-cards': () => import('./tools/test-cards'),
   codes: () => import('./tools/codes'),
+  'pinpad-playground': () => import('./tools/pinpad-playground'),
 };

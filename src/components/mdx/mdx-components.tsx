@@ -16,6 +16,7 @@ import { Card, Cards, Step, Steps } from './Layout';
 import { Properties, Property } from './Properties';
 import { Tab, Tabs } from './Tabs';
 import { AuthDebugger } from '../toolkit/AuthDebugger';
+import { PinPadPlayground } from '../toolkit/PinPadPlayground';
 import { ScudoSignatureChecker, SignatureVerifier } from '../toolkit/SignatureVerifier';
 import { TestCards } from './TestCards';
 import { zoomImageProps } from './image-props';
@@ -88,6 +89,7 @@ export function createMdxComponents(t: Translate, page: MdxPageContext): MDXComp
     Step,
     AuthDebugger: ({ secret }: { secret?: string }) => <AuthDebugger t={t} secret={secret} />,
     ScudoSignatureChecker: () => <ScudoSignatureChecker t={t} />,
+    PinPadPlayground: () => <PinPadPlayground t={t} />,
     // Guides whose notification has no definition: `fields` and `algorithms` comma-separated, as the page's formula states them.
     SignatureVerifier: ({ fields, algorithms, name = 'signature', secret = 'secretKey' }: { fields: string; algorithms: string; name?: string; secret?: string }) => (
       <SignatureVerifier t={t} secretName={secret} rule={{ in: 'body', name, algorithms: algorithms.split(','), fields: fields.split(','), encoding: 'hex' }} />

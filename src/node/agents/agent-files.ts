@@ -1,5 +1,5 @@
 import { catalogueRows, codesHref } from '../../shared/codes/catalogue';
-import { markdownTwinPath } from '../content/markdown-twin';
+import { markdownTwinPath } from '../../shared/content/markdown-twin';
 import { llmsTxt, pagesByProduct } from '../content/llms-txt';
 import { changelogFeed } from '../feeds/changelog-feed';
 import { isChangelogPage } from '../feeds/changelog';

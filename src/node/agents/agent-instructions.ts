@@ -1,4 +1,4 @@
-import { markdownTwinPath } from '../content/markdown-twin';
+import { markdownTwinPath } from '../../shared/content/markdown-twin';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Translate } from '../../shared/i18n/translate';
 import { llmsFullPath } from './llms-files';

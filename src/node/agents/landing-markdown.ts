@@ -1,5 +1,5 @@
 import { explainedIn } from '../../shared/codes/catalogue';
-import { markdownTwinPath } from '../content/markdown-twin';
+import { markdownTwinPath } from '../../shared/content/markdown-twin';
 import type { HomeEntry } from '../../shared/navigation/types';
 
 /**

@@ -1,4 +1,4 @@
-import { markdownTwinPath } from '../content/markdown-twin';
+import { markdownTwinPath } from '../../shared/content/markdown-twin';
 
 /**
  * What is wrong with the Markdown twins a built page declares, given the `href`s of its

@@ -1,6 +1,6 @@
 import type { SitePage } from '../../shared/site/types';
 import { flattenLinks } from '../../shared/navigation/walk';
-import { markdownTwinPath } from './markdown-twin';
+import { markdownTwinPath } from '../../shared/content/markdown-twin';
 
 /** One product's pages in reading order (its navigation's), with its index page; none without an index. */
 export interface ProductPages {

@@ -69,4 +69,21 @@ describe('expandPageData', () => {
     expect(tree.children.map((node) => node.type)).toEqual(['paragraph', 'code', 'table']);
     expect(toString(tree.children[2]!)).toContain('the block above');
   });
+
+  it('shows a PIN block vector with its clear block, and names a wrong output and a missing prop', () => {
+    const props = 'format="0" pan="4111111111111111" pin="1234" key="0123456789ABCDEFFEDCBA9876543210"';
+    const ok = expanded(`<TestVector algorithm="PIN-block" ${props} output="2A3D408A1977DDE9" />`, 'en');
+    expect(ok.problems).toEqual([]);
+    expect(ok.tree.children.map((node) => node.type)).toEqual(['paragraph', 'table']);
+    expect(toString(ok.tree.children[0]!)).toBe('Test vector: ISO 9564-1 format 0 PIN block, enciphered with Triple DES, in hexadecimal');
+    const table = toString(ok.tree.children[1]!);
+    for (const shown of ['Clear PIN block', '041225EEEEEEEEEE', 'Enciphered PIN block (output)', '2A3D408A1977DDE9', '4111111111111111', 'Triple DES key (hex)']) expect(table).toContain(shown);
+    expect(table).not.toContain('Fill');
+
+    expect(expanded(`\n<TestVector algorithm="PIN-block" ${props} output="0000000000000000" />`).problems).toEqual([
+      'line 2: <TestVector> output="0000000000000000" is not what PIN-block gives for these inputs, which is 2A3D408A1977DDE9. Check the key, the format, the PAN, the PIN and the fill, then write the output your own code computes.',
+    ]);
+    expect(expanded('<TestVector algorithm="PIN-block" format="1" pin="1234" output="00" />').problems).toEqual([expect.stringContaining('needs format="…", pin="…", key="…"')]);
+    expect(expanded(`<TestVector algorithm="PIN-block" ${props} encoding="base64" output="00" />`).problems).toEqual([expect.stringContaining('written in hex')]);
+  });
 });

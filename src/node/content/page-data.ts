@@ -4,7 +4,7 @@ import type { Position } from 'unist';
 import { lookupTable, lookupValue, factTextIn, type Facts, type FactText } from '../../shared/facts/facts-data';
 import type { Locale } from '../../shared/i18n/locales';
 import { getTranslator, type Translate } from '../../shared/i18n/translate';
-import { computeTestVector, isTestVectorAlgorithm, type TestVector } from '../test-vectors/compute';
+import { computeTestVector, isTestVectorAlgorithm, testVectorAlgorithms, type TestVector } from '../test-vectors/compute';
 import { parseMarkdown } from '../../shared/content/markdown';
 import { jsxAttribute } from './validate-mdx';
 
@@ -42,7 +42,8 @@ function stringProp(node: JsxElement, name: string): string | undefined {
 /** A vector as the page writes it, or what is missing. */
 function readVector(node: JsxElement): { vector: TestVector; blockInput: boolean } | { problem: string } {
   const algorithm = stringProp(node, 'algorithm');
-  if (!isTestVectorAlgorithm(algorithm)) return { problem: `<TestVector> algorithm="${algorithm ?? ''}" is not one the site computes. Use one of: SHA-1, SHA-256, SHA-512, HMAC-SHA1, HMAC-SHA256, HMAC-SHA512, tranKey.` };
+  if (!isTestVectorAlgorithm(algorithm)) return { problem: `<TestVector> algorithm="${algorithm ?? ''}" is not one the site computes. Use one of: ${testVectorAlgorithms.join(', ')}.` };
+  if (algorithm === 'PIN-block') return readPinBlockVector(node);
   const encoding = stringProp(node, 'encoding') ?? (algorithm === 'tranKey' ? 'base64' : 'hex');
   if (encoding !== 'hex' && encoding !== 'base64') return { problem: `<TestVector> encoding="${encoding}" must be hex or base64.` };
   const secret = stringProp(node, 'secret');
@@ -60,30 +61,62 @@ function readVector(node: JsxElement): { vector: TestVector; blockInput: boolean
   };
 }
 
+/** A PIN block (ISO 9564-1): format, pin, pan, fill and the Triple DES key; hex only. */
+function readPinBlockVector(node: JsxElement): { vector: TestVector; blockInput: boolean } | { problem: string } {
+  const encoding = stringProp(node, 'encoding') ?? 'hex';
+  if (encoding !== 'hex') return { problem: '<TestVector algorithm="PIN-block"> is written in hex: leave encoding out.' };
+  const key = stringProp(node, 'key');
+  const output = stringProp(node, 'output');
+  const format = stringProp(node, 'format');
+  const pin = stringProp(node, 'pin');
+  if (!key || !output || format === undefined || pin === undefined) return { problem: '<TestVector algorithm="PIN-block"> needs format="…", pin="…", key="…" (the Triple DES key in hex) and output="…" (the enciphered block), with pan="…" for formats 0 and 3 and fill="…" for formats 1 and 3.' };
+  const pan = stringProp(node, 'pan');
+  const fill = stringProp(node, 'fill');
+  return {
+    vector: { algorithm: 'PIN-block', encoding: 'hex', secret: key, output, pinBlock: { format, pin, ...(pan === undefined ? {} : { pan }), ...(fill === undefined ? {} : { fill }) } },
+    blockInput: false,
+  };
+}
+
 const inline = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+
+function vectorTable(rows: PhrasingContent[][][], t: Translate, position: Position | undefined): Table {
+  return { type: 'table', align: [null, null], position, children: [row([[text(t('testVector.field'))], [text(t('testVector.value'))]]), ...rows.map(row)] };
+}
+
+function vectorLabel(description: string, title: string | undefined, t: Translate, position: Position | undefined): Paragraph {
+  return {
+    type: 'paragraph',
+    position,
+    children: [{ type: 'strong', children: [text(t('testVector.label'))] }, text(`: ${description}${title ? `. ${title}` : ''}`)],
+  };
+}
+
+/** A PIN block's vector: its inputs, the clear block the build computed, and the enciphered block. */
+function pinBlockNodes(node: JsxElement, vector: TestVector, clear: string, t: Translate): RootContent[] {
+  const input = vector.pinBlock!;
+  const rows: PhrasingContent[][][] = [[[text(t('testVector.format'))], [inline(input.format)]]];
+  if (input.pan !== undefined) rows.push([[text(t('testVector.pan'))], [inline(input.pan)]]);
+  rows.push([[text(t('testVector.pin'))], [inline(input.pin)]]);
+  if (input.fill !== undefined) rows.push([[text(t('testVector.fill'))], [inline(input.fill)]]);
+  rows.push([[text(t('testVector.key'))], [inline(vector.secret)]]);
+  rows.push([[text(t('testVector.clearBlock'))], [inline(clear)]]);
+  rows.push([[text(t('testVector.encryptedBlock'))], [inline(vector.output)]]);
+  const description = t('testVector.pinBlock', { format: input.format });
+  return [vectorLabel(description, stringProp(node, 'title'), t, node.position), vectorTable(rows, t, node.position)];
+}
 
 function testVectorNodes(node: JsxElement, vector: TestVector, blockInput: boolean, t: Translate): RootContent[] {
   const position = node.position;
-  const title = stringProp(node, 'title');
-  const label: Paragraph = {
-    type: 'paragraph',
-    position,
-    children: [
-      { type: 'strong', children: [{ type: 'text', value: t('testVector.label') }] },
-      { type: 'text', value: `: ${vector.algorithm}, ${t(`testVector.encoding.${vector.encoding}`)}${title ? `. ${title}` : ''}` },
-    ],
-  };
-  const rows: PhrasingContent[][][] = [[[{ type: 'text', value: t('testVector.secret') }], [inline(vector.secret)]]];
-  if (vector.nonce !== undefined) rows.push([[{ type: 'text', value: t('testVector.nonce') }], [inline(vector.nonce)]]);
-  if (vector.seed !== undefined) rows.push([[{ type: 'text', value: t('testVector.seed') }], [inline(vector.seed)]]);
-  if (vector.input !== undefined) rows.push([[{ type: 'text', value: t('testVector.input') }], blockInput ? [{ type: 'text', value: t('testVector.inputAbove') }] : [inline(vector.input)]]);
-  rows.push([[{ type: 'text', value: t('testVector.output') }], [inline(vector.output)]]);
-  const table: Table = {
-    type: 'table',
-    align: [null, null],
-    position,
-    children: [row([[{ type: 'text', value: t('testVector.field') }], [{ type: 'text', value: t('testVector.value') }]]), ...rows.map(row)],
-  };
+  const label = vectorLabel(`${vector.algorithm}, ${t(`testVector.encoding.${vector.encoding}`)}`, stringProp(node, 'title'), t, position);
+  const rows: PhrasingContent[][][] = [[[text(t('testVector.secret'))], [inline(vector.secret)]]];
+  if (vector.nonce !== undefined) rows.push([[text(t('testVector.nonce'))], [inline(vector.nonce)]]);
+  if (vector.seed !== undefined) rows.push([[text(t('testVector.seed'))], [inline(vector.seed)]]);
+  if (vector.input !== undefined) rows.push([[text(t('testVector.input'))], blockInput ? [text(t('testVector.inputAbove'))] : [inline(vector.input)]]);
+  rows.push([[text(t('testVector.output'))], [inline(vector.output)]]);
+  const table = vectorTable(rows, t, position);
   const block: Code | undefined = blockInput && vector.input !== undefined ? { type: 'code', lang: 'text', meta: `title="${t('testVector.input')}"`, value: vector.input, position } : undefined;
   return block ? [label, block, table] : [label, table];
 }
@@ -112,8 +145,10 @@ function expand(node: JsxElement, facts: Facts, locale: Locale, t: Translate): R
       const computed = computeTestVector(read.vector);
       if ('problem' in computed) return { problem: `<TestVector> ${computed.problem}.` };
       if (computed.output !== read.vector.output) {
-        return { problem: `<TestVector> output="${read.vector.output}" is not what ${read.vector.algorithm} gives for these inputs, which is ${computed.output}. Check the secret and the exact input (spaces, line breaks, order), then write the output your own code computes.` };
+        const check = read.vector.algorithm === 'PIN-block' ? 'Check the key, the format, the PAN, the PIN and the fill' : 'Check the secret and the exact input (spaces, line breaks, order)';
+        return { problem: `<TestVector> output="${read.vector.output}" is not what ${read.vector.algorithm} gives for these inputs, which is ${computed.output}. ${check}, then write the output your own code computes.` };
       }
+      if (computed.clear !== undefined) return { nodes: pinBlockNodes(node, read.vector, computed.clear, t) };
       return { nodes: testVectorNodes(node, read.vector, read.blockInput, t) };
     }
     default:

@@ -16,7 +16,7 @@ export const mdxComponentNames = [
   'Steps', 'Step',
   'Image',
   'ApiOperation',
-  'AuthDebugger', 'SignatureVerifier', 'ScudoSignatureChecker',
+  'AuthDebugger', 'SignatureVerifier', 'ScudoSignatureChecker', 'PinPadPlayground',
   'TestCards',
   'Codes',
   // Written out as Markdown before this check (page-data.ts); one left here has a problem already reported.

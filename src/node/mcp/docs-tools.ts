@@ -1,6 +1,6 @@
 import { AGENT_INDEX_PATH, AGENT_INDEX_VERSION, type AgentIndex, type CatalogProduct, type ProductOperations } from '../agents/catalog';
 import type { CompactOperation } from '../agents/compact-operation';
-import { markdownTwinPath } from '../content/markdown-twin';
+import { markdownTwinPath } from '../../shared/content/markdown-twin';
 import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales';
 import { localizePath, namespaceOf, sanitizePath, splitLocale } from '../../shared/i18n/paths';
 import { createSearchClient } from '../../shared/search/client';

@@ -1,8 +1,9 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { z } from 'zod';
 import { locales } from '../../shared/i18n/locales';
 import { MAX_QUERY_LENGTH } from '../../shared/search/types';
-import { createDocsTools, MAX_RESULTS } from './docs-tools';
+import { createDocsTools, MAX_RESULTS, type DocsTools } from './docs-tools';
 import type { SiteReader } from './site-reader';
 
 /**
@@ -20,11 +21,34 @@ export const toolNames = ['search_docs', 'get_page', 'list_operations', 'get_ope
 const locale = z.enum(locales, { message: `locale must be one of: ${locales.join(', ')} (es is the original, Spanish; en is English)` });
 const product = z.string().min(1, 'product is empty').max(100, 'product has more than 100 characters: pass a product name such as checkout').describe('Product: its namespace (checkout, gateway, payment-links…) or its name (Web Checkout)');
 
+// The tools' input schemas, made once: a server is made per HTTP request (mcp-http.ts).
+const searchInput = z.object({
+  query: z.string().min(1, 'query is empty: say what to look for').max(MAX_QUERY_LENGTH, `query is longer than ${MAX_QUERY_LENGTH} characters: ask for one thing at a time, in a few words`).describe('What to look for: words, a field name (returnUrl) or an API path (/api/session)'),
+  locale: locale.optional().describe('es (default) or en'),
+  product: product.optional(),
+  limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe('How many results (default 5)'),
+});
+const pageInput = z.object({
+  path: z.string().min(1, 'path is empty').max(2048, 'path is longer than 2048 characters').describe('The page path or URL'),
+  locale: locale.optional().describe('Read the page in this language instead of the one its path says'),
+});
+const operationsInput = z.object({ product, locale: locale.optional().describe('es (default) or en') });
+const operationInput = z.object({
+  product,
+  operation: z.string().min(1, 'operation is empty').max(300, 'operation is longer than 300 characters').describe('"POST /api/session", the operation\'s anchor, or a webhook name'),
+  locale: locale.optional().describe('es (default) or en'),
+  api: z.string().max(100).optional().describe('The API, when a product has two with the same operation'),
+});
+
+// The SDK makes an Ajv instance per server unless given one (it checks elicitation answers, which
+// these tools never ask for): one for all, made on first use, costs a server a few milliseconds less.
+let validator: AjvJsonSchemaValidator | undefined;
+
 const text = (value: string) => ({ content: [{ type: 'text' as const, text: value }] });
 const json = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }], structuredContent: value as Record<string, unknown> });
 
-export function createDocsServer(reader: SiteReader): McpServer {
-  const tools = createDocsTools(reader);
+/** `tools` may be shared by many servers (one per HTTP request, mcp-http.ts): they keep the loaded index and search. */
+export function createDocsServer(reader: SiteReader, tools: DocsTools = createDocsTools(reader)): McpServer {
   const server = new McpServer(
     { name: SERVER_NAME, version: SERVER_VERSION },
     {
@@ -33,6 +57,7 @@ export function createDocsServer(reader: SiteReader): McpServer {
         'Search with search_docs, then read whole pages with get_page; for an API, list_operations then get_operation.',
         'Build integrations against the test environment first, authenticate every request on its own, and never log or expose the secret key.',
       ].join(' '),
+      jsonSchemaValidator: (validator ??= new AjvJsonSchemaValidator()),
     },
   );
 
@@ -41,12 +66,7 @@ export function createDocsServer(reader: SiteReader): McpServer {
     {
       title: 'Search the Ondapay docs',
       description: `Search guides and API reference with the site's own search (the same index as the search box). Returns up to ${MAX_RESULTS} results, best first, each with its URL, its Markdown URL and a snippet.`,
-      inputSchema: {
-        query: z.string().min(1, 'query is empty: say what to look for').max(MAX_QUERY_LENGTH, `query is longer than ${MAX_QUERY_LENGTH} characters: ask for one thing at a time, in a few words`).describe('What to look for: words, a field name (returnUrl) or an API path (/api/session)'),
-        locale: locale.optional().describe('es (default) or en'),
-        product: product.optional(),
-        limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe('How many results (default 5)'),
-      },
+      inputSchema: searchInput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async (input) => {
@@ -61,10 +81,7 @@ export function createDocsServer(reader: SiteReader): McpServer {
     {
       title: 'Read a docs page as Markdown',
       description: 'A page of the docs as Markdown, API operations included, by its path or URL: /checkout/create-session (Spanish), /en/checkout/create-session (English), a full URL, with or without .md.',
-      inputSchema: {
-        path: z.string().min(1, 'path is empty').max(2048, 'path is longer than 2048 characters').describe('The page path or URL'),
-        locale: locale.optional().describe('Read the page in this language instead of the one its path says'),
-      },
+      inputSchema: pageInput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async (input) => {
@@ -78,7 +95,7 @@ export function createDocsServer(reader: SiteReader): McpServer {
     {
       title: "List a product's API operations",
       description: 'Every API operation (and webhook) a product documents: method, path, title and the URL of its reference.',
-      inputSchema: { product, locale: locale.optional().describe('es (default) or en') },
+      inputSchema: operationsInput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async (input) => json(await tools.listOperations(input)),
@@ -89,12 +106,7 @@ export function createDocsServer(reader: SiteReader): McpServer {
     {
       title: 'Get one API operation',
       description: 'One API operation, compact: parameters, request and response fields (with required, types, enums, constraints), examples and a request sample against the test environment.',
-      inputSchema: {
-        product,
-        operation: z.string().min(1, 'operation is empty').max(300, 'operation is longer than 300 characters').describe('"POST /api/session", the operation\'s anchor, or a webhook name'),
-        locale: locale.optional().describe('es (default) or en'),
-        api: z.string().max(100).optional().describe('The API, when a product has two with the same operation'),
-      },
+      inputSchema: operationInput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async (input) => json(await tools.getOperation(input)),

@@ -68,7 +68,7 @@ describe('buildDefinitions', () => {
     const { definitions } = buildDefinitions([source('openapi: 3.1.0\ninfo:\n  title: Pagos\npaths:\n  /x: 5\n', 'overlay: 1.0.0\nactions:\n  - target: $.info\n    update:\n      title: Payments\n')]);
     const [problem] = await validateDefinition(definitions.pay?.en ?? ({} as never));
     expect(problem?.file).toBe('openapi/pay/en.overlay.yaml');
-    expect(problem?.message).toMatch(/^openapi\/pay\/openapi\.yaml with openapi\/pay\/en\.overlay\.yaml applied is not a valid OpenAPI document: /);
+    expect(problem?.message).toMatch(/^openapi\/pay\/openapi\.yaml with openapi\/pay\/en\.overlay\.yaml applied is not a valid OpenAPI 3\.1 document at \/info: an Info Object must have \"version\"\. Fix it there/);
   });
 });
 
@@ -117,7 +117,7 @@ describe('validateDefinition', () => {
   it('names the JSON pointer of each problem, not only what is wrong', async () => {
     const [problem] = await validateDefinition(definition({ ...base, paths: { '/x': { get: { parameters: [{ name: 'q', in: 'querx', schema: { type: 'string' } }], responses: { '200': { description: 'OK' } } } } } }));
     expect(problem?.message).toBe(
-      'openapi/pay/openapi.yaml is not a valid OpenAPI document: /paths/~1x/get/parameters/0/in: must be equal to one of the allowed values: "query", "header", "path", "cookie". Fix the definition so it validates.',
+      'openapi/pay/openapi.yaml is not a valid OpenAPI 3.1 document at /paths/~1x/get/parameters/0/in: must be one of "query", "header", "path", "cookie"; it is "querx". Fix it there (checked with https://spec.openapis.org/oas/3.1/schema/2025-11-23).',
     );
   });
 

@@ -1,5 +1,5 @@
 import { declaredTwinProblems } from '../agents/markdown-alternates';
-import { MARKDOWN_TYPE } from '../content/markdown-twin';
+import { MARKDOWN_TYPE } from '../../shared/content/markdown-twin';
 import { runsAsScript, scriptHash } from '../security/csp';
 import { isLocale } from '../../shared/i18n/locales';
 import { EARLY_INPUT_PROPERTY } from '../../shared/ui/early-input';

@@ -1,6 +1,6 @@
 import { hasAuthLiterals } from '../../shared/toolkit/sample-credentials';
 import { editUrl } from '../content/edit-url';
-import { markdownTwinPath } from '../content/markdown-twin';
+import { markdownTwinPath } from '../../shared/content/markdown-twin';
 import { changelogFeedPath, isChangelogPage } from '../feeds/changelog';
 import type { Locale } from '../../shared/i18n/locales';
 import { currentSection } from '../../shared/navigation/sections';

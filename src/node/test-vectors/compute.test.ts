@@ -27,4 +27,23 @@ describe('computeTestVector', () => {
     expect(computeTestVector({ algorithm: 'tranKey', encoding: 'base64', ...vector })).toEqual({ output: 'aFQOoyipqw4fSdQzAJYfH2zozgcWOr+eIVdQ2of8YBE=' });
     expect(computeTestVector({ algorithm: 'tranKey', encoding: 'base64', secret: 's', nonce: 'not base64!', seed: 'x', output: '' })).toEqual({ problem: expect.stringContaining('not Base64') });
   });
+
+  it('enciphers a PIN block (ISO 9564-1) with the Triple DES key, and gives the clear block too', () => {
+    // Format 0 of the published ISO 9564 example (PIN 1234, PAN 43219876543210987), then the content guide's test card.
+    const key = '0123456789ABCDEFFEDCBA9876543210';
+    expect(computeTestVector({ algorithm: 'PIN-block', encoding: 'hex', secret: key, pinBlock: { format: '0', pin: '1234', pan: '43219876543210987' }, output: '' })).toMatchObject({ clear: '0412AC89ABCDEF67' });
+    expect(computeTestVector({ algorithm: 'PIN-block', encoding: 'hex', secret: key, pinBlock: { format: '0', pin: '1234', pan: '4111111111111111' }, output: '' })).toEqual({ clear: '041225EEEEEEEEEE', output: '2A3D408A1977DDE9' });
+    expect(computeTestVector({ algorithm: 'PIN-block', encoding: 'hex', secret: key, pinBlock: { format: '3', pin: '1234', pan: '4111111111111111', fill: 'ABCDEFABCD' }, output: '' })).toMatchObject({ clear: '341225BADCFEBADC' });
+  });
+
+  it('names what is wrong with a PIN block vector', () => {
+    const key = '0123456789ABCDEFFEDCBA9876543210';
+    const problem = (pinBlock: { format: string; pin: string; pan?: string; fill?: string }, secret = key) => computeTestVector({ algorithm: 'PIN-block', encoding: 'hex', secret, pinBlock, output: '' });
+    expect(problem({ format: '5', pin: '1234' })).toEqual({ problem: expect.stringContaining('format must be 0, 1, 2 or 3') });
+    expect(problem({ format: '0', pin: '12', pan: '4111111111111111' })).toEqual({ problem: expect.stringContaining('pin must be') });
+    expect(problem({ format: '3', pin: '1234' })).toEqual({ problem: expect.stringContaining('need pan') });
+    expect(problem({ format: '1', pin: '1234' })).toEqual({ problem: expect.stringContaining('fill must be') });
+    expect(problem({ format: '0', pin: '1234', pan: '4111111111111111' }, 'ABCD')).toEqual({ problem: expect.stringContaining('Triple DES key') });
+    expect(computeTestVector({ algorithm: 'PIN-block', encoding: 'hex', secret: key, output: '' })).toEqual({ problem: expect.stringContaining('needs format') });
+  });
 });

@@ -60,3 +60,12 @@ describe('exampleFromSchema', () => {
     expect(JSON.stringify(value).length).toBeLessThan(20_000);
   });
 });
+
+describe('a oneOf under a type', () => {
+  it('gives each option the parent type, so a string with a oneOf of descriptions gets a string example', () => {
+    const node = readSchema({}, { type: 'string', oneOf: [{ const: 'card', description: 'A card' }, { description: 'Any other method', pattern: '^[a-z]+$' }] });
+    expect(exampleFromSchema(node)).toBe('card');
+    const described = readSchema({}, { type: 'string', oneOf: [{ description: 'A reference' }, { description: 'An identifier' }] });
+    expect(typeof exampleFromSchema(described)).toBe('string');
+  });
+});

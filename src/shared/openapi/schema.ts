@@ -178,7 +178,10 @@ function shapeVariants(build: Build, schema: RawObject, combinator: 'oneOf' | 'a
   let height = 1;
   const discriminator = isObject(rest.discriminator) ? stringOf(rest.discriminator.propertyName) : undefined;
   const variants: SchemaVariant[] = options.map((option, index) => {
-    const built = base === undefined ? buildNode(build, option, depth + 1) : buildInline(build, { allOf: [base, option] }, depth + 1);
+    const built =
+      base !== undefined ? buildInline(build, { allOf: [base, option] }, depth + 1)
+      : typeFromParent(rest, option) ? buildInline(build, { allOf: [{ type: rest.type }, option] }, depth + 1)
+      : buildNode(build, option, depth + 1);
     height = Math.max(height, built.height + 1);
     const ref = refOf(option);
     const value = discriminator === undefined || ref === undefined ? undefined : discriminatorValueOf(build.definition, rest.discriminator as RawObject, finalPointer(build.definition, ref));
@@ -196,6 +199,14 @@ function shapeVariants(build: Build, schema: RawObject, combinator: 'oneOf' | 'a
     },
     height,
   };
+}
+
+/**
+ * An inline option that says no type of its own (`type: string` with `oneOf` of descriptions or
+ * consts) is of the parent's type: its example is a string, not `null`.
+ */
+function typeFromParent(rest: RawObject, option: unknown): boolean {
+  return Object.hasOwn(rest, 'type') && isObject(option) && refOf(option) === undefined && !['type', 'allOf', 'oneOf', 'anyOf'].some((key) => Object.hasOwn(option, key));
 }
 
 /**

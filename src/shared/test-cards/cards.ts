@@ -49,6 +49,8 @@ export interface TestCard {
   /** `transaction.status.reason`, one per status. */
   reasons: readonly string[];
   join?: 'then' | 'or';
+  /** With `join: 'then'`: seconds the first status lasts before the next (the simulator moves it on). */
+  settlesAfterSeconds?: number;
   /** `transaction.status.message` where the content guide gives it. */
   message?: Readonly<Record<Locale, string>>;
   /** What the card does, in each language; text between backticks is code. */
@@ -64,13 +66,13 @@ export const testCards: readonly TestCard[] = [
     number: '4111 1111 1111 1111', brand: 'visa', scenario: 'approved', threeDS: { transStatus: 'Y', eci: '05' },
     statuses: ['APPROVED'], reasons: ['00'], message: approved,
     description: { es: 'Aprobada; 3-D Secure sin fricción', en: 'Approved; 3-D Secure frictionless' },
-    products: ['acs', 'api-scudo', 'autopay', 'checkout', 'core', 'gateway', 'microsites', 'payment-links', 'payments', 'sdks', 'selfdeclarations', 'three-d-s-server', 'token-requestor'],
+    products: ['acs', 'api-scudo', 'autopay', 'checkout', 'core', 'gateway', 'microsites', 'payment-links', 'payments', 'sdks', 'selfdeclarations', 'three-d-s-server', 'ticket', 'token-requestor'],
   },
   {
     number: '5555 5555 5555 4444', brand: 'mastercard', scenario: 'approved', threeDS: { transStatus: 'Y', eci: '02' },
     statuses: ['APPROVED'], reasons: ['00'], message: approved,
     description: { es: 'Aprobada; 3-D Secure sin fricción', en: 'Approved; 3-D Secure frictionless' },
-    products: ['acs', 'api-scudo', 'autopay', 'checkout', 'gateway', 'payments', 'sdks', 'three-d-s-server', 'token-requestor'],
+    products: ['acs', 'api-scudo', 'autopay', 'checkout', 'gateway', 'payments', 'three-d-s-server', 'token-requestor'],
   },
   {
     number: '3782 822463 10005', brand: 'amex', scenario: 'approved',
@@ -89,14 +91,14 @@ export const testCards: readonly TestCard[] = [
     statuses: ['REJECTED'], reasons: ['05'],
     message: { es: 'Transacción rechazada por el emisor (Do not honor)', en: 'Transaction rejected by the issuer (Do not honor)' },
     description: { es: 'No autorizada por el emisor', en: 'Not authorized by the issuer' },
-    products: ['api-scudo', 'autopay', 'checkout', 'gateway', 'microsites', 'payment-links', 'payments', 'sdks', 'selfdeclarations', 'token-requestor'],
+    products: ['api-scudo', 'autopay', 'checkout', 'gateway', 'microsites', 'payment-links', 'payments', 'selfdeclarations', 'token-requestor'],
   },
   {
     number: '4000 0000 0000 9953', brand: 'visa', scenario: 'declined',
     statuses: ['REJECTED'], reasons: ['51'],
     message: { es: 'Fondos insuficientes', en: 'Insufficient funds' },
     description: { es: 'Fondos insuficientes', en: 'Insufficient funds' },
-    products: ['autopay', 'checkout', 'gateway', 'payments', 'sdks', 'token-requestor'],
+    products: ['autopay', 'checkout', 'gateway', 'payments', 'token-requestor'],
   },
   {
     number: '4000 0000 0000 0069', brand: 'visa', scenario: 'declined',
@@ -142,10 +144,10 @@ export const testCards: readonly TestCard[] = [
   },
   {
     number: '5105 1051 0510 5100', brand: 'mastercard', scenario: 'pending',
-    statuses: ['PENDING', 'APPROVED'], reasons: ['09', '00'], join: 'then',
+    statuses: ['PENDING', 'APPROVED'], reasons: ['09', '00'], join: 'then', settlesAfterSeconds: 5 * 60,
     message: { es: 'Transacción en proceso', en: 'Transaction in progress' },
     description: { es: 'Pendiente en el adquirente durante 5 minutos, luego aprobada', en: 'Pending at the acquirer for 5 minutes, then approved' },
-    products: ['api-scudo', 'autopay', 'checkout', 'gateway', 'microsites', 'payment-links', 'payments', 'sdks', 'selfdeclarations', 'token-requestor'],
+    products: ['api-scudo', 'autopay', 'checkout', 'gateway', 'microsites', 'payment-links', 'payments', 'selfdeclarations', 'token-requestor'],
   },
   {
     number: '4000 0000 0000 3220', brand: 'visa', scenario: 'three-d-secure',
@@ -198,6 +200,12 @@ export const testCards: readonly TestCard[] = [
     products: ['gateway'],
   },
 ];
+
+/**
+ * What every test card returns about its issuer (content guide, Gateway "Card data returned"): all
+ * credit cards of a Colombian test issuer. The payments of Web Checkout and Gateway show them.
+ */
+export const testCardIssuer = { issuerName: 'Banco de Pruebas', type: 'CREDIT', issuerCountry: 'CO' } as const;
 
 /** The number the API takes: digits only. */
 export const compactNumber = (number: string) => number.replace(/\s+/g, '');

@@ -9,11 +9,11 @@ export type AuthValues = Record<AuthField, string>;
  * JSON inside curl, Kotlin or Swift named arguments (`login = "…"`). Code that reads a variable
  * (`login: process.env.ONDAPAY_LOGIN`) has no literal and is left as it is.
  */
-const LITERAL = /(\\?["']?)\b(login|tranKey|nonce|seed)\1(\s*(?::|=>|=)\s*)(\\?["'])([^"'\\\n]*)\4/g;
+export const AUTH_LITERAL = /(\\?["']?)\b(login|tranKey|nonce|seed)\1(\s*(?::|=>|=)\s*)(\\?["'])([^"'\\\n]*)\4/g;
 
 /** Whether a sample sends a body `auth` object with literal values (a tranKey beside a login). */
 export const hasAuthLiterals = (code: string) => {
-  const fields = new Set(Array.from(code.matchAll(LITERAL), (match) => match[2]));
+  const fields = new Set(Array.from(code.matchAll(AUTH_LITERAL), (match) => match[2]));
   return fields.has('tranKey') && fields.has('login');
 };
 
@@ -24,7 +24,7 @@ export const hasAuthLiterals = (code: string) => {
 export function authReplacements(code: string, values: AuthValues): Map<string, string> {
   const replacements = new Map<string, string>();
   if (!hasAuthLiterals(code)) return replacements;
-  for (const match of code.matchAll(LITERAL)) {
+  for (const match of code.matchAll(AUTH_LITERAL)) {
     const original = match[5];
     const field = match[2] as AuthField;
     // An empty value has nothing to find; a value equal to the new one needs no change.

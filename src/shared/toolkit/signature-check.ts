@@ -20,13 +20,14 @@ export type SignatureCheck =
   | { kind: 'valid' | 'invalid'; algorithm: string; values: string[]; expected: string; received: string };
 
 /** A dotted path into the payload (`status.date`); numbers and booleans as JSON writes them. */
-function valueAt(payload: unknown, path: string): string | undefined {
+export function valueAt(payload: unknown, path: string): string | undefined {
   let value: unknown = payload;
   for (const key of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
 }
 
-async function sign(algorithm: string, data: string, secret: string, encoding: SignatureRule['encoding']): Promise<string> {
+/** The signature of `data` (the payload's values already concatenated): hashed with the secret appended, or keyed with it for HMAC. */
+export async function sign(algorithm: string, data: string, secret: string, encoding: SignatureRule['encoding']): Promise<string> {
   const bytes = /^hmac/i.test(algorithm) ? await hmacSha256(secret, utf8(data)) : await digest(algorithm.toUpperCase() as DigestName, utf8(data + secret));
   return encoding === 'base64' ? toBase64(bytes) : toHex(bytes);
 }

@@ -1,0 +1,52 @@
+import type { Facts } from '../facts/facts-data';
+import type { Locale } from '../i18n/locales';
+import type { RawObject } from '../openapi/raw';
+import type { SimApi, SimOperation } from './api-data';
+import type { NonceMemory } from './body-auth';
+import type { SimClock } from './clock';
+import type { SimNotification } from './notifications';
+import type { SimSite } from './site';
+import type { SimEvent, SimResponse } from './types';
+
+/** The state one reader's simulated environment keeps, and what its models may do with it. */
+export interface SimEnvironment {
+  locale: Locale;
+  /** facts/*.yaml, as the pages read them (time windows, limits); a rule whose fact is absent is not simulated. */
+  facts: Facts;
+  clock: SimClock;
+  sites: SimSite[];
+  nonces: NonceMemory;
+  events: SimEvent[];
+  /** Notifications produced and not yet taken by whoever delivers them (the local server, the page). */
+  outbox: SimNotification[];
+  /** The next identifier of a kind, counting up from the pages' example values. */
+  nextId(kind: 'requestId' | 'internalReference' | 'receipt' | 'authorization', start: number): number;
+  /** Where a URL of the test environment is served (itself in the page; the local server's address on the command line). */
+  urlFor(testUrl: string): string;
+}
+
+/** One authenticated, valid call of an operation, handed to the model that simulates it. */
+export interface OperationCall {
+  env: SimEnvironment;
+  api: SimApi;
+  operation: SimOperation;
+  params: Record<string, string>;
+  body: RawObject;
+  site: SimSite;
+}
+
+export type OperationHandler = (call: OperationCall) => Promise<SimResponse>;
+
+/** What one API's model adds to the environment: its operations, the payer's actions and its clock work. */
+export interface ApiModel {
+  api: string;
+  handlers: Record<string, OperationHandler>;
+  /** Moves state on to `now` (expirations, pending payments that settle); returns nothing, notifies through env. */
+  tick(env: SimEnvironment): Promise<void>;
+}
+
+/** A numeric fact (`gateway.refundWindowDays`), or undefined when the facts given do not hold it. */
+export function numberFact(env: SimEnvironment, namespace: string, name: string): number | undefined {
+  const value = env.facts[namespace]?.values?.[name];
+  return typeof value === 'number' ? value : undefined;
+}
