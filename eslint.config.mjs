@@ -24,6 +24,12 @@ const noNodeModules = (runtime) => ({
   ],
 });
 
+// Decoding what a reader's URL or storage holds throws on bad input; one helper never does (src/shared/text/safe-decode.ts).
+const unsafeDecoders = ['decodeURIComponent', 'decodeURI', 'unescape', 'atob'].map((name) => ({
+  name,
+  message: `${name} throws on a malformed URL or value, and a throw stops the page's code: use src/shared/text/safe-decode.ts.`,
+}));
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -61,14 +67,22 @@ const config = [
       ],
     },
   },
-  { files: ['src/browser/**/*.ts', 'src/browser/**/*.tsx'], ignores: tests, rules: noNodeModules('Browser') },
+  {
+    files: ['src/browser/**/*.ts', 'src/browser/**/*.tsx'],
+    ignores: tests,
+    rules: {
+      ...noNodeModules('Browser'),
+      'no-restricted-globals': ['error', ...unsafeDecoders],
+      'no-restricted-properties': ['error', { object: 'JSON', property: 'parse', message: 'JSON.parse throws on bad text, and a throw stops the page\'s code: use parseJsonSafely (src/shared/text/safe-decode.ts).' }],
+    },
+  },
   {
     files: ['src/shared/**/*.ts'],
     ignores: tests,
     rules: {
       ...noNodeModules('Shared'),
       // The page's globals exist only in the browser; shared code takes what it needs as arguments.
-      'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'process'].map((name) => ({ name, message: `Shared code runs in every runtime, and ${name} is not in all of them. Take it as an argument, or move the code to src/browser or src/node.` }))],
+      'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'process'].map((name) => ({ name, message: `Shared code runs in every runtime, and ${name} is not in all of them. Take it as an argument, or move the code to src/browser or src/node.` })), ...unsafeDecoders],
     },
   },
   { ignores: ['.next/**', 'out/**', 'dist/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/tools/**', 'public/client/**'] },

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { iconNode } from '../src/shared/ui/icons';
 import { formatProblems } from '../src/node/site/build-site';
-import { apiDefinitions, loadCheckedSite, manifests, writeSiteSnapshot } from '../src/node/site/load-site';
+import { apiDefinitions, loadCheckedSite, manifests, readableDefinitions, writeSiteSnapshot } from '../src/node/site/load-site';
+import type { Site } from '../src/shared/site/types';
 import { compileMdxTree } from '../src/node/content/mdx-compile';
 import { clearPageCache, writeCompiledMdx, writePageTree } from '../src/node/content/page-cache';
 import { siteHighlighter } from '../src/node/content/highlighter';
@@ -19,17 +20,24 @@ try {
   // parsed, which is kept for the post-build too (src/node/content/page-cache.ts).
   clearPageCache();
   const highlighter = await siteHighlighter();
-  const site = loadCheckedSite((tree, { body, file, namespace }) => {
-    const source = { body, file, product: namespace };
-    try {
-      writePageTree(source, tree);
-      writeCompiledMdx(source, compileMdxTree(tree, source, highlighter));
-      return [];
-    } catch (error) {
-      // The problem is listed under its file already.
-      return [(error as Error).message.replace(`${file}: `, '')];
-    }
-  });
+  let site: Site;
+  try {
+    site = loadCheckedSite((tree, { body, file, namespace }) => {
+      const source = { body, file, product: namespace };
+      try {
+        writePageTree(source, tree);
+        writeCompiledMdx(source, compileMdxTree(tree, source, highlighter));
+        return [];
+      } catch (error) {
+        // The problem is listed under its file already.
+        return [(error as Error).message.replace(`${file}: `, '')];
+      }
+    });
+  } catch (error) {
+    // The definitions are validated all the same, so the first run lists their problems too.
+    const invalid = await validateDefinitions(readableDefinitions());
+    throw new Error([(error as Error).message, ...(invalid.length ? [`The API definitions have ${invalid.length} problem(s) to fix:\n${formatProblems(invalid)}`] : [])].join('\n'));
+  }
   // Icons are drawn by lucide-react, which src/node does not import; a name it lacks fails here, with its file.
   const unknownIcons = Object.entries(manifests()).flatMap(([namespace, manifest]) =>
     [manifest.icon, ...manifest.tabs.map((tab) => tab.icon)]

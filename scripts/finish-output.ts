@@ -10,20 +10,23 @@ import { pageScriptSources, withSiteClient } from '../src/browser/inline/scripts
 import { clientEntryUrl } from '../src/node/build/client-entry';
 import { isNextClientFile } from '../src/node/build/next-client-files';
 import { firstUseModules } from '../src/node/performance/startup-modules';
-import { toHeadersFile, type ServeHeaderRule } from '../src/node/security/headers-file';
-import { withCspMeta } from '../src/node/security/csp';
+import { filesWithoutStrictPolicy, toHeadersFile, type ServeHeaderRule } from '../src/node/security/headers-file';
+import { quoteScript, withCspMeta } from '../src/node/security/csp';
+import { siteInlineScripts } from '../src/node/security/site-scripts';
 import { siteConfig } from '../src/node/site-config';
 
 /**
  * After `next build`, every page: its API operations' HTML (operations-in-page.ts), the early-input
  * script in <head> (the not-found pages instead get the font's preload, which Next leaves out),
  * Next's client taken out and the site's own code requested after first paint
- * (scripts-after-paint.ts), then a hash-based script policy (last, so it hashes the loader too);
- * and _headers for CDN hosts. Then it reads every
- * page back and fails the build on any page that did not come out as it should.
+ * (scripts-after-paint.ts), then a hash-based script policy (last, so it hashes the loader too)
+ * that allows the site's own inline scripts, known by their text (site-scripts.ts), and no other:
+ * a page holding any other inline script fails the build, named; and _headers for CDN hosts. Then
+ * it reads every page back and fails the build on any page that did not come out as it should.
  */
 const out = path.resolve('out');
 const analytics = siteConfig.analyticsScriptUrl ? [new URL(siteConfig.analyticsScriptUrl).origin] : [];
+const siteScripts = siteInlineScripts(siteConfig.analyticsScriptUrl);
 
 const client = clientEntryUrl();
 if (!client) {
@@ -38,14 +41,22 @@ const home = pages.find((page) => !page.notFound);
 const fontPreloads = home ? fontPreloadsIn(readFileSync(home.file, 'utf8')) : [];
 const pageScripts: string[][] = [];
 const operations = new Set<string>();
+const strangers: string[] = [];
 for (const { file, notFound } of pages) {
   // The page's API operations, written in first (operations-in-page.ts).
   const { html: read, used } = withOperations(readFileSync(file, 'utf8'), (src) => readOperationHtml(src));
   for (const src of used) operations.add(src);
   const built = notFound ? withFontPreloads(read, fontPreloads) : withEarlyInputScript(read);
-  const html = withCspMeta(withSiteClient(built, [client], firstUse), analytics);
+  const { html, unknownScripts } = withCspMeta(withSiteClient(built, [client], firstUse), siteScripts, analytics);
+  for (const text of unknownScripts) strangers.push(`${path.relative(process.cwd(), file)}: inline script ${quoteScript(text)} is not one of the site's own (src/node/security/site-scripts.ts), so the page's policy does not allow it and the build stops. Find what put it there (the page's MDX, a component) and take it out.`);
   writeFileSync(file, html);
   pageScripts.push(pageScriptSources(html));
+}
+
+if (strangers.length) {
+  console.error(`finish-output: ${strangers.length} inline script(s) the site did not write:`);
+  for (const problem of strangers) console.error(`  ${problem}`);
+  process.exit(1);
 }
 
 // The panels an operation's page fetches when chosen (switch-html.ts), beside the pages. The
@@ -64,6 +75,12 @@ for (const file of nextClientFiles) rmSync(path.join(out, file));
 
 const rules = (JSON.parse(readFileSync('serve.json', 'utf8')) as { headers: ServeHeaderRule[] }).headers;
 writeFileSync(path.join(out, '_headers'), toHeadersFile(rules));
+// A file that is not a page and runs as a document when opened (an SVG) must get a policy that forbids scripts: a new kind of file needs its extension in serve.json.
+const removed = new Set(nextClientFiles);
+const unprotected = filesWithoutStrictPolicy([...outSet].filter((file) => !removed.has(file)), rules);
+const unprotectedProblems = [...new Set(unprotected.map((file) => path.extname(file) || file))].map(
+  (kind) => `serve.json: no rule gives ${kind} files (${unprotected.find((file) => (path.extname(file) || file) === kind)}, …) a Content-Security-Policy that forbids scripts. Add the extension to the rule with "sandbox".`,
+);
 
 // Read back from disk, not the strings written: the check covers what a host will serve.
 const inOut = (url: string) => {
@@ -71,10 +88,10 @@ const inOut = (url: string) => {
   return file.startsWith(out + path.sep) && existsSync(file) && statSync(file).isFile();
 };
 // One page at a time: a full-size site's pages are some 300 MB of text, which the build need not hold at once.
-const problems = pages.flatMap(({ file, url, notFound }) => finishedSiteProblems([{ name: path.relative(process.cwd(), file), url, html: readFileSync(file, 'utf8'), notFound }], { exists: inOut, client }));
+const problems = [...unprotectedProblems, ...pages.flatMap(({ file, url, notFound }) => finishedSiteProblems([{ name: path.relative(process.cwd(), file), url, html: readFileSync(file, 'utf8'), notFound }], { exists: inOut, client, siteScripts }))];
 if (problems.length) {
   console.error(`finish-output: ${problems.length} problem(s) in the finished site:`);
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`Finished ${pages.length} pages: the site's code after first paint, no Next client, a hash-based Content-Security-Policy; removed ${nextClientFiles.length} files of Next's client; wrote out/_headers; checked every page.`);
+console.log(`Finished ${pages.length} pages: the site's code after first paint, no Next client, a Content-Security-Policy allowing the site's own scripts by hash; removed ${nextClientFiles.length} files of Next's client; wrote out/_headers; checked every page.`);

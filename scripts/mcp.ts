@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { LineStdioTransport } from '../src/node/mcp/line-transport';
 import { createDocsServer } from '../src/node/mcp/server';
 import { directoryReader, urlReader } from '../src/node/mcp/site-reader';
 
@@ -24,5 +24,7 @@ const url = values.url ?? process.env.ONDAPAY_DOCS_URL;
 const reader = url ? urlReader(url) : directoryReader(path.resolve(values.out ?? process.env.ONDAPAY_DOCS_OUT ?? path.join(repoRoot, 'out')));
 
 const server = createDocsServer(reader);
-await server.connect(new StdioServerTransport());
+// A malformed or oversized line gets a JSON-RPC error and the server keeps serving (line-transport.ts); anything else that goes wrong is said on stderr.
+server.server.onerror = (error) => process.stderr.write(`Ondapay docs MCP server: ${error.message}\n`);
+await server.connect(new LineStdioTransport());
 process.stderr.write(`Ondapay docs MCP server: reading ${reader.describe}, speaking MCP on stdio.\n`);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { NotFoundPage, notFoundLocaleScript } from '@/components/layout/NotFoundPage';
+import { NotFoundPage } from '@/components/layout/NotFoundPage';
+import { notFoundLocaleScript } from '@/browser/inline/not-found-locale-script';
 import { inter } from '@/components/layout/inter-font';
 import { getTranslator } from '@/shared/i18n/translate';
 import { themeInitScript } from '@/browser/inline/theme-init-script';

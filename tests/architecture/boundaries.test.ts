@@ -9,7 +9,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => ['import/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals'].includes(message.ruleId ?? '')).map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => ['import/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals', 'no-restricted-properties'].includes(message.ruleId ?? '')).map((message) => message.message);
 }
 
 describe('the runtime boundaries', () => {
@@ -41,5 +41,19 @@ describe('the runtime boundaries', () => {
     expect(await problems('src/browser/runtime/planted.ts', "import { localizePath } from '../../shared/i18n/paths';\nexport const planted = localizePath;\n")).toEqual([]);
     expect(await problems('src/node/site/planted.ts', "import { readFileSync } from 'node:fs';\nimport { localizePath } from '../../shared/i18n/paths';\nexport const planted = [readFileSync, localizePath];\n")).toEqual([]);
     expect(await problems('src/components/ui/Planted.tsx', "import { SiteLink } from '@/browser/islands/ui/SiteLink';\nexport const Planted = SiteLink;\n")).toEqual([]);
+  });
+
+  it('send every decode of a URL, a fragment or a stored value through the one safe helper (issue 42, P3)', async () => {
+    const found = await problems(
+      'src/browser/runtime/planted.ts',
+      'export const planted = [decodeURIComponent(location.hash.slice(1)), decodeURI(location.pathname), atob("x"), JSON.parse(localStorage.getItem("k") ?? "")];\n',
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^Unexpected use of 'decodeURIComponent'\. decodeURIComponent throws on a malformed URL or value/),
+      expect.stringMatching(/^Unexpected use of 'decodeURI'\./),
+      expect.stringMatching(/^Unexpected use of 'atob'\./),
+      expect.stringMatching(/^'JSON\.parse' is restricted from being used\. JSON\.parse throws on bad text/),
+    ]);
+    expect(await problems('src/shared/ui/planted.ts', 'export const planted = (text: string) => decodeURIComponent(text);\n')).toEqual([expect.stringMatching(/^Unexpected use of 'decodeURIComponent'/)]);
   });
 });

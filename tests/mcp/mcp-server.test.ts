@@ -156,6 +156,52 @@ describe('the MCP server over the built site', () => {
   });
 });
 
+describe('the MCP server given malformed and oversized messages (issue 42, P7)', () => {
+  let server: ChildProcess | undefined;
+  const answers: Array<{ id: unknown; result?: unknown; error?: { code: number; message: string } }> = [];
+  const answered = async (count: number, timeoutMs = 60_000) => {
+    const end = Date.now() + timeoutMs;
+    while (answers.length < count && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
+    return answers.splice(0, count);
+  };
+
+  beforeAll(() => {
+    server = spawn(process.execPath, [bin, '--out', out], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
+    let pending = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (pending + chunk.toString('utf8')).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) if (line.trim()) answers.push(JSON.parse(line));
+    });
+  });
+  afterAll(() => {
+    server?.kill();
+  });
+
+  it('answers each malformed line with a JSON-RPC error and keeps serving', async () => {
+    const progressObject = { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'search_docs', arguments: { query: 'x' }, _meta: { progressToken: { x: 1 } } } };
+    server!.stdin!.write(['not json', '{"jsonrpc":"2.0",', '[]', '{"jsonrpc":"1.0","id":4,"method":"ping"}', JSON.stringify(progressObject), '{"jsonrpc":"2.0","id":6,"method":"ping"}', ''].join('\n'));
+    expect((await answered(6)).map((answer) => [answer.id, answer.error?.code])).toEqual([
+      [null, -32700],
+      [null, -32700],
+      [null, -32600],
+      [4, -32600],
+      [5, -32600],
+      [6, undefined],
+    ]);
+  });
+
+  it('answers a message over its limit with an error instead of exiting, then serves the next', async () => {
+    // 12 MiB: over the SDK's own 10 MiB buffer, which closed the server silently.
+    const huge = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'search_docs', arguments: { query: 'x'.repeat(12 * 1024 * 1024) } } });
+    server!.stdin!.write(`${huge}\n{"jsonrpc":"2.0","id":8,"method":"ping"}\n`);
+    const [tooLarge, ping] = await answered(2);
+    expect(tooLarge).toMatchObject({ id: null, error: { code: -32600, message: expect.stringMatching(/larger than this server reads/) } });
+    expect(ping).toMatchObject({ id: 8, result: {} });
+    expect(server!.exitCode).toBeNull();
+  });
+});
+
 describe('the MCP server over a deployed site (--url)', () => {
   let server: ChildProcess | undefined;
   let client: Client;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
 import { en } from '../../src/shared/i18n/dictionaries/en';
 import { createSearchClient } from '../../src/shared/search/client';
+import { ABSENT_PRODUCTS_ENV } from '../../src/node/checks/content-links';
 
 /**
  * A new product is its manifest, its pages and its OpenAPI files, and nothing else (issue 12).
@@ -22,7 +23,10 @@ const SKIPPED = new Set(['node_modules', '.next', 'out', 'test-results', '.git',
 const KEPT = 'checkout';
 let repo = '';
 const built = (urlPath: string) => readFileSync(path.join(repo, 'out', urlPath), 'utf8');
-const run = (args: string[]) => spawnSync('npm', ['run', ...args], { cwd: repo, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+// The products the copy leaves out: Web Checkout's pages still link to them, as the real site does (content-links.ts).
+const removed: string[] = [];
+const run = (args: string[]) =>
+  spawnSync('npm', ['run', ...args], { cwd: repo, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', [ABSENT_PRODUCTS_ENV]: removed.join(',') } });
 
 beforeAll(() => {
   repo = path.join(mkdtempSync(path.join(tmpdir(), 'ondapay-new-product-')), 'repo');
@@ -32,6 +36,7 @@ beforeAll(() => {
   for (const manifest of readdirSync(path.join(repo, 'navigation'))) {
     const namespace = manifest.replace(/\.yaml$/, '');
     if (namespace === KEPT) continue;
+    removed.push(namespace);
     for (const folder of [`navigation/${manifest}`, `content/es/${namespace}`, `content/en/${namespace}`, `openapi/${namespace}`]) rmSync(path.join(repo, folder), { recursive: true, force: true });
   }
   cpSync(fixture, repo, { recursive: true });
@@ -68,6 +73,43 @@ describe('a product added by its own files', () => {
       expect(result.stdout + result.stderr).toContain('navigation/fixture-pay.yaml: redirects: /fixture-pay/otro -> /fixture-pay/primer-cobro leads to another redirect');
     } finally {
       writeFileSync(manifest, original);
+    }
+  });
+
+  it('refuses hostile author content in one run, naming each file and its own line (issue 42: P1, P8, P9)', () => {
+    const page = path.join(repo, 'content/es/fixture-pay/first-charge.mdx');
+    const definition = path.join(repo, 'openapi/fixture-pay/openapi.yaml');
+    const svg = path.join(repo, 'public/images/fixture-pay-evil.svg');
+    const [originalPage, originalDefinition] = [readFileSync(page, 'utf8'), readFileSync(definition, 'utf8')];
+    const hostile = ['', '{process.env.HOME}', '', 'export const Evil = () => null', '', '[roto](/fixture-pay/no-existe)', '', '![x](/../../../../etc/passwd)', ''].join('\n');
+    // hostile[i] is on line firstLine + i.
+    const firstLine = originalPage.split('\n').length;
+    writeFileSync(page, originalPage + hostile);
+    writeFileSync(definition, originalDefinition.replace('in: path', 'in: nowhere'));
+    writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    try {
+      const result = run(['check:content']);
+      const output = result.stdout + result.stderr;
+      expect(result.status, output.slice(-3000)).not.toBe(0);
+      const file = 'content/es/fixture-pay/first-charge.mdx';
+      // The build's environment is never read into a page, and no module code runs (P1), at the file's own line (P9a).
+      expect(output).toContain(`${file}: line ${firstLine + 1}: {process.env.HOME} is an expression`);
+      expect(output).toContain(`${file}: line ${firstLine + 3}: "export const Evil = () => null" is an import or export`);
+      // A broken link fails the content check, so npm run build, naming the source file and line (P9d).
+      expect(output).toContain(`${file}: line ${firstLine + 5}: link to /fixture-pay/no-existe: the site has no page at /fixture-pay/no-existe.`);
+      // An image outside public/ is refused by name (P8), an SVG that runs script too (P2).
+      expect(output).toMatch(new RegExp(`${file}: line ${firstLine + 7}: .*/\\.\\./`));
+      expect(output).toMatch(/public\/images\/fixture-pay-evil\.svg: .*script/i);
+      // The definition's schema problem is in the same run, not after the others are fixed (P9b).
+      expect(output).toContain('openapi/fixture-pay/openapi.yaml');
+      expect(output).toMatch(/parameters\/0\/in: must be one of .*it is "nowhere"/);
+      // Nothing else: Web Checkout's links into the products the copy left out are not problems here.
+      const named = output.split('\n').flatMap((line) => /^\s+((?:content|openapi|navigation|public)\/\S+):/.exec(line)?.[1] ?? []);
+      expect(new Set(named)).toEqual(new Set([file, 'public/images/fixture-pay-evil.svg', 'openapi/fixture-pay/openapi.yaml', 'openapi/fixture-pay/en.overlay.yaml']));
+    } finally {
+      writeFileSync(page, originalPage);
+      writeFileSync(definition, originalDefinition);
+      rmSync(svg);
     }
   });
 

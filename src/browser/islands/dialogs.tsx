@@ -1,3 +1,4 @@
+import { parseJsonSafely } from '@/shared/text/safe-decode';
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FRAME_ATTRIBUTES } from '@/shared/ui/frame-markup';
@@ -44,12 +45,9 @@ export function openDialog(trigger: HTMLElement): void {
   if (known) return; // Mounting already: its first render opens it.
   const entry: { open?: () => void } = {};
   opened.set(trigger, entry);
-  let props: Record<string, unknown> = {};
-  try {
-    props = JSON.parse(trigger.getAttribute(FRAME_ATTRIBUTES.dialogProps) ?? '{}') as Record<string, unknown>;
-  } catch {
-    // The build writes valid JSON; a page edited by hand opens the dialog with its defaults.
-  }
+  // The build writes valid JSON; a page edited by hand opens the dialog with its defaults.
+  const written = parseJsonSafely(trigger.getAttribute(FRAME_ATTRIBUTES.dialogProps));
+  const props = typeof written === 'object' && written !== null ? (written as Record<string, unknown>) : {};
   const container = document.createElement('div');
   document.body.append(container);
   createRoot(container).render(<Host Dialog={Dialog} props={props} trigger={trigger} register={(open) => (entry.open = open)} />);

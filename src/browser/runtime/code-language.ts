@@ -3,7 +3,8 @@
  * it, and later pages remember it. Shared by the code groups of guides (tab-sets.ts, code-panels.ts)
  * and the API reference's (code-panels.ts).
  */
-const STORAGE_KEY = 'docs:code-language';
+export const CODE_LANGUAGE_STORAGE_KEY = 'docs:code-language';
+const STORAGE_KEY = CODE_LANGUAGE_STORAGE_KEY;
 const listeners = new Set<() => void>();
 // Keeps the choice for this page when storage is unavailable.
 let memory: string | null = null;

@@ -42,17 +42,34 @@ function choose(wrapper: HTMLElement, value: string) {
   if (root) void apiReference().then((module) => module.showPanel(root, index));
 }
 
-startFrame(document);
-watchSiteLinks(document);
-watchTabSets(document);
-watchDialogTriggers(document, dialogs);
-watchStaticDropdowns(document, {
-  preload: () => void listbox().catch(() => undefined),
-  mount: (...args) => listbox().then((module) => module.mountListbox(...args)),
-  onChange: choose,
-});
-showPreferredLanguage(document);
-subscribePreferredCodeLanguage(() => showPreferredLanguage(document));
+/**
+ * Starts one part of the page's behaviour. A part that fails is reported (as an uncaught error,
+ * once the others have started) and leaves the others working: one bad input must not take
+ * search, dropdowns and dialogs down with it.
+ */
+function start(part: () => void) {
+  try {
+    part();
+  } catch (error) {
+    setTimeout(() => {
+      throw error;
+    });
+  }
+}
+
+start(() => startFrame(document));
+start(() => watchSiteLinks(document));
+start(() => watchTabSets(document));
+start(() => watchDialogTriggers(document, dialogs));
+start(() =>
+  watchStaticDropdowns(document, {
+    preload: () => void listbox().catch(() => undefined),
+    mount: (...args) => listbox().then((module) => module.mountListbox(...args)),
+    onChange: choose,
+  }),
+);
+start(() => showPreferredLanguage(document));
+start(() => subscribePreferredCodeLanguage(() => showPreferredLanguage(document)));
 
 const searchPage = document.querySelector<HTMLElement>(`[${FRAME_ATTRIBUTES.searchPage}]`);
 if (searchPage) void import('@/browser/islands/search-page').then((module) => module.startSearchPage(searchPage));

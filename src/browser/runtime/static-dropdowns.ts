@@ -1,3 +1,4 @@
+import { parseJsonSafely } from '../../shared/text/safe-decode';
 import { LIST_KEYS, OPENING_KEYS, type OpenWith } from '../../shared/ui/dropdown';
 import { DROPDOWN_ATTRIBUTE, dropdownButtonLabel, type MountedDropdown, type StaticDropdown } from '../../shared/ui/api-markup';
 
@@ -24,11 +25,8 @@ const typed = new WeakMap<HTMLElement, string[]>();
 
 /** The static dropdown's description, with its current value. */
 export function staticDropdownOf(wrapper: Element): StaticDropdown | null {
-  try {
-    return JSON.parse(wrapper.getAttribute(DROPDOWN_ATTRIBUTE) ?? '') as StaticDropdown;
-  } catch {
-    return null;
-  }
+  const value = parseJsonSafely(wrapper.getAttribute(DROPDOWN_ATTRIBUTE));
+  return typeof value === 'object' && value !== null ? (value as StaticDropdown) : null;
 }
 
 /** The wrapper of the static dropdown that `target` is in. */

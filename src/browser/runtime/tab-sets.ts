@@ -1,4 +1,5 @@
 import { setPreferredCodeLanguage } from './code-language';
+import { fragmentId } from './fragment-id';
 
 /** What ties a TabSet's markup to this code. */
 export const TAB_SET_ATTRIBUTES = {
@@ -45,7 +46,7 @@ function choose(set: Element, index: number) {
 
 /** The set whose slug the URL's hash names picks that tab. */
 function followHash(document: Document) {
-  const hash = decodeURIComponent(document.location.hash.slice(1));
+  const hash = fragmentId(document.location.hash);
   if (!hash) return;
   for (const tab of document.querySelectorAll(`[${TAB_SET_ATTRIBUTES.slug}]`)) {
     if (tab.getAttribute(TAB_SET_ATTRIBUTES.slug) !== hash) continue;

@@ -1,14 +1,11 @@
 import { FRAME_ATTRIBUTES } from '../../shared/ui/frame-markup';
 import { activeHeadingId } from './scroll';
+import { decodeUriComponentSafely } from '../../shared/text/safe-decode';
 
 /** The fragment a table-of-contents link points to, the heading's id. */
 const headingIdOf = (link: HTMLAnchorElement) => {
   const hash = new URL(link.href).hash.slice(1);
-  try {
-    return decodeURIComponent(hash);
-  } catch {
-    return hash;
-  }
+  return decodeUriComponentSafely(hash) ?? hash;
 };
 
 /**

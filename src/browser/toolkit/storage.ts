@@ -1,3 +1,4 @@
+import { parseJsonSafely } from '@/shared/text/safe-decode';
 import { CREDENTIALS_STORAGE_KEY } from '@/shared/ui/toolkit-loader';
 
 export interface SavedCredentials {
@@ -14,14 +15,11 @@ const stores = () => {
   }
 };
 
+/** Saved credentials, or none when storage holds anything else (another version's format, a reader's edit, garbage). */
 function parse(text: string | null): SavedCredentials | undefined {
-  if (!text) return undefined;
-  try {
-    const value = JSON.parse(text) as Partial<SavedCredentials>;
-    return typeof value.login === 'string' && typeof value.secretKey === 'string' && value.login && value.secretKey ? { login: value.login, secretKey: value.secretKey } : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = parseJsonSafely(text) as Partial<SavedCredentials> | null | undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  return typeof value.login === 'string' && typeof value.secretKey === 'string' && value.login && value.secretKey ? { login: value.login, secretKey: value.secretKey } : undefined;
 }
 
 /** The reader's saved test credentials: this tab's, else those remembered on this device. */

@@ -5,13 +5,9 @@ import { getTranslator, type MessageKey } from '@/shared/i18n/translate';
 import { Logo } from './Logo';
 
 /**
- * One static 404.html serves every missing URL, so each element carries both languages
- * and a tiny script shows the English text under /en. Without JavaScript, Spanish shows.
+ * One static 404.html serves every missing URL, so each element carries both languages and a tiny
+ * script (src/browser/inline/not-found-locale-script.ts) shows the English text under /en.
  */
-export const englishNotFoundTitle = `${getTranslator('en')('notFound.title')} - ${getTranslator('en')('meta.titleSuffix')}`;
-
-export const notFoundLocaleScript = `(function(){if(!/^\\/en(\\/|$)/.test(location.pathname))return;document.documentElement.lang='en';document.title=${JSON.stringify(englishNotFoundTitle)};var b=document.querySelectorAll('[data-locale]');for(var i=0;i<b.length;i++){b[i].hidden=b[i].getAttribute('data-locale')!=='en'}var h=document.querySelectorAll('[data-href-en]');for(var j=0;j<h.length;j++){h[j].setAttribute('href',h[j].getAttribute('data-href-en'))}})();`;
-
 function Both({ id }: { id: MessageKey }) {
   return locales.map((locale) => (
     <span key={locale} data-locale={locale} lang={locale} hidden={locale !== 'es'} suppressHydrationWarning>

@@ -31,6 +31,13 @@ describe('operationMarkdown', () => {
     expect(text).toContain('**Not a heading of the page**');
   });
 
+  it('writes a description\'s raw HTML as Markdown and a link outside the allow-list as its text, as the page does (P5)', () => {
+    const hostile = { ...compactOperation(updateOrder(), '/shop/api', 'https://docs.example'), description: "Mira [x](javascript:alert('oplink')) y <a href=\"javascript:alert(2)\">y</a> <b>z</b> <script>robar()</script> [ok](/shop)" };
+    const written = markdown(operationMarkdown(hostile, t));
+    expect(written).toContain('Mira x y y **z**  [ok](/shop)');
+    expect(written).not.toMatch(/javascript:|<script|<a /i);
+  });
+
   it('shows the examples, the request sample and every response', () => {
     expect(text).toContain('```json\n{\n  "amount"');
     expect(text).toContain(`**${t('api.samples')}**`);

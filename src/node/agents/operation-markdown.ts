@@ -1,5 +1,7 @@
 import type { BlockContent, Code, Heading, List, ListItem, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import { parseMarkdown } from '../../shared/content/markdown';
+import { withoutRawHtml } from '../../shared/content/safe-html';
+import { withSafeLinks } from '../../shared/content/safe-links';
 import type { Translate } from '../../shared/i18n/translate';
 import type { CompactExample, CompactField, CompactOperation, CompactSchema } from './compact-operation';
 
@@ -19,12 +21,16 @@ const list = (items: ListItem[]): List => ({ type: 'list', ordered: false, sprea
 /** Parsed once per text: a component's field descriptions repeat on every operation that uses it. The blocks are only read. */
 const parsedDescriptions = new Map<string, readonly BlockContent[]>();
 
-/** A description's blocks; Markdown from the definition, headings made bold so they cannot break the page's outline. */
+/**
+ * A description's blocks; Markdown from the definition, made safe as on the page (raw HTML as its
+ * Markdown, links outside the allow-list as their text), headings made bold so they cannot break
+ * the page's outline.
+ */
 function descriptionBlocks(markdown: string | undefined): readonly BlockContent[] {
   if (!markdown?.trim()) return [];
   let blocks = parsedDescriptions.get(markdown);
   if (!blocks) {
-    blocks = parseMarkdown(markdown).children.map((node) => (node.type === 'heading' ? paragraph({ type: 'strong', children: node.children }) : node)) as BlockContent[];
+    blocks = withSafeLinks(withoutRawHtml(parseMarkdown(markdown))).children.map((node) => (node.type === 'heading' ? paragraph({ type: 'strong', children: node.children }) : node)) as BlockContent[];
     parsedDescriptions.set(markdown, blocks);
   }
   return blocks;

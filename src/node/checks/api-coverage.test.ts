@@ -59,4 +59,9 @@ describe('apiCoverageProblems', () => {
       'openapi/pay/openapi.yaml: POST /api/session/{requestId} ("Consulta una sesión") is placed on no English page. Place it on one page of an API tab with <ApiOperation api="pay" path="/api/session/{requestId}" method="post" /> (under content/en/).',
     ]);
   });
+
+  it('does not call an operation unplaced when a page places it and its model could not be read: that page\'s problem says why (P9c)', () => {
+    const unread = ['es pay POST /api/session/{requestId}', 'en pay POST /api/session/{requestId}'];
+    expect(apiCoverageProblems(both('/pay/api/session', ['/api/session']), apis, unread)).toEqual([]);
+  });
 });

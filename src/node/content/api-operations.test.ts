@@ -69,3 +69,19 @@ describe('readPageOperations', () => {
     ]);
   });
 });
+
+describe('readPageOperations and follow-on problems (P9c)', () => {
+  it('says nothing more of an API whose definition is on disk but could not be read: its own problem names the file', () => {
+    const tree = parseMdx('<ApiOperation api="evil" path="/charges" method="post" />\n');
+    expect(readPageOperations(tree, 'checkout', 'es', apis, new Set(['evil:es'])).problems).toEqual([]);
+    expect(readPageOperations(tree, 'checkout', 'es', apis).problems).toEqual([expect.stringMatching(/^line 1: <ApiOperation> needs the "evil" API, which has no es definition\./)]);
+  });
+
+  it('lists an operation it could not read, so coverage does not call it unplaced', () => {
+    const looping = { openapi: '3.1.0', paths: { '/charges': { post: { summary: 'Cobra', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/A' } } } }, responses: {} } } }, components: { schemas: { A: { $ref: '#/components/schemas/B' }, B: { $ref: '#/components/schemas/A' } } } };
+    const withLoop: ApiDefinitions = { evil: { es: { api: 'evil', locale: 'es', file: 'openapi/evil/openapi.yaml', document: looping } } };
+    const read = readPageOperations(parseMdx('<ApiOperation path="/charges" method="post" />\n'), 'evil', 'es', withLoop);
+    expect(read.problems).toEqual([expect.stringMatching(/^line 1: <ApiOperation path="\/charges" method="post"> in openapi\/evil\/openapi\.yaml: .*leads back to itself/)]);
+    expect(read.unread).toEqual(['evil POST /charges']);
+  });
+});

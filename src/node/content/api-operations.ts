@@ -65,14 +65,17 @@ export interface PageOperations {
   /** The level-2 heading each element renders, for the page's headings (TOC and sidebar). */
   headingOf: (node: MdxJsxFlowElement) => PageHeading | undefined;
   problems: string[];
+  /** Operations the page places whose model could not be read (a problem above names each), keyed as the coverage check keys them. */
+  unread: string[];
 }
 
 /**
  * Reads every operation a page places, from the definition of the page's locale. A path, method
  * or api the definition lacks is a problem naming the line, with the reader's own message.
  */
-export function readPageOperations(tree: Root, namespace: string, locale: Locale, apis: ApiDefinitions): PageOperations {
+export function readPageOperations(tree: Root, namespace: string, locale: Locale, apis: ApiDefinitions, unreadable: ReadonlySet<string> = new Set()): PageOperations {
   const models: ApiOperationModel[] = [];
+  const unread: string[] = [];
   const headings = new Map<unknown, PageHeading>();
   const problems: string[] = [];
   const seen = new Map<string, number | undefined>();
@@ -84,6 +87,8 @@ export function readPageOperations(tree: Root, namespace: string, locale: Locale
     const api = element.api ?? namespace;
     const definition = apis[api]?.[locale];
     if (!definition) {
+      // A definition on disk that could not be read: its own problem names its file.
+      if (unreadable.has(`${api}:${locale}`)) continue;
       const known = Object.keys(apis);
       problems.push(
         `${where}<${API_OPERATION}> needs the "${api}" API, which has no ${locale} definition. Add openapi/${api}/openapi.yaml${known.length ? ` or set api="…" to one of: ${known.join(', ')}` : ''}.`,
@@ -109,8 +114,9 @@ export function readPageOperations(tree: Root, namespace: string, locale: Locale
       headings.set(element.node, { id: model.id, title: model.title, depth: 2, tag: model.method, label: model.path });
     } catch (error) {
       const tag = webhook === undefined ? `<${API_OPERATION} path="${element.path}" method="${element.method}">` : `<${API_OPERATION} webhook="${webhook}">`;
+      unread.push(webhook === undefined ? apiOperationKey(api, element.method ?? '', element.path ?? '') : `${api} webhook ${element.method?.toUpperCase() ?? '*'} ${webhook}`);
       problems.push(`${where}${tag} in ${definition.overlayFile ?? definition.file}: ${(error as Error).message}`);
     }
   }
-  return { models, headingOf: (node) => headings.get(node), problems };
+  return { models, headingOf: (node) => headings.get(node), problems, unread };
 }

@@ -12,7 +12,20 @@ export interface RawContentFile {
   path: string;
   isIndex: boolean;
   frontmatter: Record<string, unknown>;
+  /** The MDX after the frontmatter, whose lines are left blank so that line N of the body is line N of the file. */
   body: string;
+}
+
+/**
+ * The body gray-matter gives (the text after the frontmatter) with one empty line for each line of
+ * the frontmatter before it: every position the parser gives, and so every line a message names
+ * (the content check's, the compiler's), is the file's own line, as the author's editor shows it.
+ * Blank lines before the first block change nothing a page renders.
+ */
+export function bodyOnFileLines(source: string, body: string): string {
+  if (!source.endsWith(body)) return body;
+  const frontmatterLines = source.slice(0, source.length - body.length).split('\n').length - 1;
+  return '\n'.repeat(frontmatterLines) + body;
 }
 
 /** `content/es/checkout/index.mdx` -> `/checkout`; `content/es/checkout/a.mdx` -> `/checkout/a`. */
@@ -38,13 +51,14 @@ export function readContentFiles(repoRoot: string): RawContentFile[] {
     .map((full) => {
       const relative = path.relative(contentRoot, full).split(path.sep).join('/');
       const [localeDir = '', ...rest] = relative.split('/');
-      const { data, content } = matter(readFileSync(full, 'utf8'));
+      const source = readFileSync(full, 'utf8');
+      const { data, content } = matter(source);
       return {
         file: `content/${relative}`,
         localeDir,
         ...routeOf(rest.join('/')),
         frontmatter: data,
-        body: content,
+        body: bodyOnFileLines(source, content),
       };
     });
 }

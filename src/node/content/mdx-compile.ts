@@ -16,6 +16,7 @@ import { tokenClasses } from './code-token-classes';
 import { rehypeEntityAnchors } from '../../shared/content/entity-anchors';
 import { rehypeImageSize } from './rehype-image-size';
 import { rehypeReadableTables } from '../../shared/content/rehype-readable-tables';
+import { mdxCodeProblems } from './mdx-code';
 
 /**
  * A page's MDX compiled to the body of a function (@mdx-js/mdx's `function-body` output), which a
@@ -50,10 +51,21 @@ function remarkPageData({ file, repoRoot }: { file: string; repoRoot: string }) 
   };
 }
 
+/**
+ * No page compiles with code in it, whichever way it came (mdx-code.ts): the content check refuses
+ * such a page first, and this stops a compile the check did not precede (`next dev`, a test).
+ */
+function remarkNoCode() {
+  return (tree: MdastRoot) => {
+    const [first] = mdxCodeProblems(tree);
+    if (first) throw new Error(first);
+  };
+}
+
 function processor(highlighter: Highlighter, { file, product }: MdxSource, repoRoot: string) {
   return createProcessor({
     outputFormat: 'function-body',
-    remarkPlugins: [[remarkPageData, { file, repoRoot }], remarkGfm],
+    remarkPlugins: [remarkNoCode, [remarkPageData, { file, repoRoot }], remarkGfm],
     rehypePlugins: [
       rehypeSlug,
       rehypeEntityAnchors,

@@ -11,6 +11,10 @@ describe('mdxToMarkdown', () => {
     );
   });
 
+  it('writes a link outside the allow-list as its text, wherever it slipped in', () => {
+    expect(md('[x](javascript:alert(1)) y [z](/checkout)\n')).toBe('# Título\n\nDescripción.\n\nx y [z](/checkout)\n');
+  });
+
   it('turns callouts into labelled blockquotes and unwraps code groups', () => {
     expect(md('<Warning>\n\nNo uses tarjetas reales.\n\n</Warning>\n\n<CodeGroup>\n\n```js\na()\n```\n\n```php\nb();\n```\n\n</CodeGroup>\n')).toBe(
       '# Título\n\nDescripción.\n\n> **Advertencia:**\n>\n> No uses tarjetas reales.\n\n```js\na()\n```\n\n```php\nb();\n```\n',

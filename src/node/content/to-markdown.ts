@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { parseMdx } from '../../shared/content/headings';
+import { withSafeLinks } from '../../shared/content/safe-links';
 import { jsxAttribute } from './validate-mdx';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -107,7 +108,8 @@ export function mdxToMarkdown(
   extra?: JsxToMarkdown,
   tree: Root = parseMdx(page.body),
 ): string {
-  const converted: Root = { type: 'root', children: convertChildren(tree.children, labels, extra) };
+  // A link outside the allow-list is its text (link-scheme.ts): the content check refuses one in a page, an API description may hold one.
+  const converted: Root = withSafeLinks({ type: 'root', children: convertChildren(tree.children, labels, extra) });
   const body = String(stringifier.stringify(converted)).trim();
   const notice = page.notice ? `> ${page.notice}\n\n` : '';
   return `# ${page.title}\n\n${page.description}\n\n${notice}${body}\n`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMdx } from '../../shared/content/headings';
-import { validateMdx } from './validate-mdx';
+import { textLinkProblems, validateMdx } from './validate-mdx';
 
 const problems = (source: string) => validateMdx(parseMdx(source));
 
@@ -66,6 +66,61 @@ describe('validateMdx', () => {
       'line 3: <ApiOperation> needs the operation\'s path as written in the API definition: path="/api/…".',
       'line 3: <ApiOperation> needs the operation\'s HTTP method: method="post".',
       'line 3: <ApiOperation> api must name a folder of openapi/, like api="checkout".',
+    ]);
+  });
+
+  it('refuses every way MDX runs code, naming the line and what to write instead', () => {
+    const source = [
+      '{process.env.HOME}', '',
+      'Texto {<script dangerouslySetInnerHTML={{__html: "robar()"}} />} aquí.', '',
+      'export const Evil = () => <iframe src="https://evil.example" />', '',
+      'import x from "fs"', '',
+      '<Note title={process.cwd()}>a</Note>', '',
+      '<Callout {...props}>b</Callout>', '',
+      '<Callout onClick="robar()" type="warning">c</Callout>', '',
+      '{/* Una nota para autores: no es código */}',
+    ].join('\n');
+    expect(problems(source)).toEqual([
+      'line 1: {process.env.HOME} is an expression, which runs code when the page is built. Write the value as text, or as inline code (`{…}`) to show the braces.',
+      'line 3: {<script dangerouslySetInnerHTML={{__html…} is an expression, which runs code when the page is built. Write the value as text, or as inline code (`{…}`) to show the braces.',
+      'line 5: "export const Evil = () => <iframe src=\"h…" is an import or export, which runs code when the page is built; pages cannot define or import components. Use the site\'s components (docs/authoring.md) and write values as text.',
+      'line 7: "import x from \"fs\"" is an import or export, which runs code when the page is built; pages cannot define or import components. Use the site\'s components (docs/authoring.md) and write values as text.',
+      'line 9: <Note> title={process.cwd()} is an expression, which runs code when the page is built. Write the value as text: title="…".',
+      'line 11: <Callout> spreads {...props} into its attributes, which runs code when the page is built. Write each attribute as name="value".',
+      'line 13: <Callout> onClick is an event handler, and pages run no code of their own. Remove it; the site\'s components bring their own behaviour.',
+    ]);
+  });
+
+  it('refuses an attribute a component does not take, and a component the site does not have', () => {
+    expect(problems('<Card title="A" href="/a" target="_top">x</Card>\n\n<Note dangerouslySetInnerHTML="x">y</Note>\n\n<Evil />\n\n<script>x()</script>\n')).toEqual([
+      'line 1: <Card> has no attribute "target". Its attributes: title, href, icon (docs/authoring.md).',
+      'line 3: <Note> has no attribute "dangerouslySetInnerHTML". Its attributes: title (docs/authoring.md).',
+      expect.stringMatching(/^line 5: unknown component <Evil>\. Use one of: Callout, /),
+      expect.stringMatching(/^line 7: unknown component <script>\. /),
+    ]);
+  });
+
+  it('refuses links to anything but the site, http(s), mailto and tel, in Markdown and in components', () => {
+    const hint = 'Link to a page of the site (/checkout/…), a heading (#…), or an https://, mailto: or tel: address.';
+    expect(problems('[a](javascript:alert(1)) [b](data:text/html,x) [c][d]\n\n[d]: vbscript:x\n\n<Card title="A" href="JaVaScRiPt:x">e</Card>\n\n[ok](/checkout) [ok](#x) [ok](https://a.example) [ok](mailto:a@b.example) [ok](tel:+571)\n')).toEqual([
+      `line 1: link to "javascript:alert(1)" is a link the site does not write. ${hint}`,
+      `line 1: link to "data:text/html,x" is a link the site does not write. ${hint}`,
+      `line 3: link to "vbscript:x" is a link the site does not write. ${hint}`,
+      `line 5: <Card> href "JaVaScRiPt:x" is a link the site does not write. ${hint}`,
+    ]);
+  });
+
+  it('refuses such a link in a text the Markdown files write as Markdown', () => {
+    expect(textLinkProblems('Pagos [aquí](javascript:x)', 'frontmatter "description"')).toEqual([
+      'frontmatter "description": link to "javascript:x" is a link the site does not write. Link to a page of the site (/checkout/…), a heading (#…), or an https://, mailto: or tel: address.',
+    ]);
+    expect(textLinkProblems('Pagos [aquí](/checkout)', 'x')).toEqual([]);
+  });
+
+  it('refuses an image outside public/, in Markdown and as a component, naming it (P8)', () => {
+    expect(problems('![x](/../../../../etc/passwd)\n\n<Image src="https://evil.example/p.png" alt="p" />\n')).toEqual([
+      'line 1: image /../../../../etc/passwd is outside public/. Put the file under public/images/ and write its path from there: ![…](/images/…).',
+      'line 3: image https://evil.example/p.png is not a file of the site. Put the file under public/images/ and write its path from there: ![…](/images/…).',
     ]);
   });
 });

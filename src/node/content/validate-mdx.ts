@@ -5,23 +5,32 @@ import { visit } from 'unist-util-visit';
 import { codeGroupLabel } from './code-labels';
 import { isHighlightedLanguage } from '../../shared/content/code-languages';
 import { parseCodeMeta } from './code-meta';
+import { ALLOWED_LINKS_HINT, isAllowedHref } from '../../shared/content/link-scheme';
+import { isEventHandler, mdxCodeProblems } from './mdx-code';
+import { parseMarkdown } from '../../shared/content/markdown';
+import { publicImageProblem } from './image-path';
 
-/** The components authors may use in MDX (docs/authoring.md). */
-export const mdxComponentNames = [
-  'Callout', 'Note', 'Info', 'Warning', 'Error',
-  'CodeGroup', 'Tabs', 'Tab',
-  'Properties', 'Property',
-  'Row', 'Col',
-  'Cards', 'Card',
-  'Steps', 'Step',
-  'Image',
-  'ApiOperation',
-  'AuthDebugger', 'SignatureVerifier', 'ScudoSignatureChecker', 'PinPadPlayground',
-  'TestCards',
-  'Codes',
+/**
+ * The components authors may use in MDX (docs/authoring.md), each with the attributes it takes:
+ * any other attribute is refused, so nothing reaches a component that it does not expect.
+ */
+export const mdxComponentAttributes = {
+  Callout: ['type', 'title'], Note: ['title'], Info: ['title'], Warning: ['title'], Error: ['title'],
+  CodeGroup: ['title'], Tabs: [], Tab: ['title', 'slug', 'default'],
+  Properties: [], Property: ['name', 'type', 'required', 'conditional'],
+  Row: [], Col: ['sticky'],
+  Cards: [], Card: ['title', 'href', 'icon'],
+  Steps: [], Step: ['title'],
+  Image: ['src', 'alt', 'width', 'height'],
+  ApiOperation: ['path', 'method', 'webhook', 'api', 'types'],
+  AuthDebugger: ['secret'], SignatureVerifier: ['fields', 'algorithms', 'name', 'secret'], ScudoSignatureChecker: [], PinPadPlayground: [],
+  TestCards: [],
+  Codes: ['kind', 'code', 'scope', 'meaning', 'action'],
   // Written out as Markdown before this check (page-data.ts); one left here has a problem already reported.
-  'Fact', 'FactTable', 'TestVector',
-] as const;
+  Fact: ['id'], FactTable: ['id'], TestVector: ['algorithm', 'encoding', 'title', 'secret', 'output', 'input', 'nonce', 'seed'],
+} as const satisfies Record<string, readonly string[]>;
+
+export const mdxComponentNames = Object.keys(mdxComponentAttributes) as Array<keyof typeof mdxComponentAttributes>;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -42,13 +51,45 @@ function childElements(node: JsxElement, name: string): JsxElement[] {
 }
 const line = (node: { position?: { start: { line: number } } }) => (node.position ? `line ${node.position.start.line}: ` : '');
 
+const linkProblem = (node: { position?: { start: { line: number } } }, where: string, url: string) =>
+  `${line(node)}${where} "${url}" is a link the site does not write. ${ALLOWED_LINKS_HINT}.`;
+
+/** Links outside the allow-list in a text the twins and llms files write as Markdown (a page's title or description). */
+export function textLinkProblems(text: string, where: string): string[] {
+  const problems: string[] = [];
+  visit(parseMarkdown(text), (node) => {
+    if ((node.type === 'link' || node.type === 'definition') && !isAllowedHref(node.url)) problems.push(linkProblem({}, `${where}: link to`, node.url));
+  });
+  return problems;
+}
+
+/** Attributes a component does not take (an event handler is reported as code, mdx-code.ts), and links in the ones it does. */
+function attributeProblems(node: JsxElement, name: keyof typeof mdxComponentAttributes): string[] {
+  const allowed: readonly string[] = mdxComponentAttributes[name];
+  return node.attributes.flatMap((attribute) => {
+    if (attribute.type !== 'mdxJsxAttribute' || isEventHandler(attribute.name)) return [];
+    if (!allowed.includes(attribute.name)) {
+      return [`${line(node)}<${name}> has no attribute "${attribute.name}". ${allowed.length ? `Its attributes: ${allowed.join(', ')}` : 'It takes none'} (docs/authoring.md).`];
+    }
+    const value = attribute.value;
+    return (attribute.name === 'href' || attribute.name === 'src') && typeof value === 'string' && !isAllowedHref(value) ? [linkProblem(node, `<${name}> ${attribute.name}`, value)] : [];
+  });
+}
+
 /** Wrong uses of the components, each with its line, so the build can stop with the file named. */
 export function validateMdx(tree: Root): string[] {
-  const problems: string[] = [];
+  const problems: string[] = [...mdxCodeProblems(tree)];
   const known = new Set<string>(mdxComponentNames);
 
   visit(tree, (node) => {
     const content = node as RootContent;
+    if ((content.type === 'link' || content.type === 'definition') && !isAllowedHref(content.url)) {
+      problems.push(linkProblem(content, 'link to', content.url));
+    }
+    if (content.type === 'image') {
+      const problem = publicImageProblem(content.url);
+      if (problem) problems.push(`${line(content)}${problem}`);
+    }
     if (content.type === 'image' && !content.alt?.trim()) {
       problems.push(`${line(content)}image ${content.url} has no alt text. Write ![what the image shows](${content.url}).`);
     }
@@ -66,7 +107,11 @@ export function validateMdx(tree: Root): string[] {
       problems.push(`${line(content)}unknown component <${name}>. Use one of: ${mdxComponentNames.join(', ')} (see docs/authoring.md).`);
       return;
     }
+    problems.push(...attributeProblems(content, name as keyof typeof mdxComponentAttributes));
     if (name === 'Image') {
+      const src = jsxAttribute(content, 'src');
+      const problem = typeof src === 'string' ? publicImageProblem(src) : `<Image> has no src. Add src="/images/…".`;
+      if (problem) problems.push(`${line(content)}${problem}`);
       const alt = jsxAttribute(content, 'alt');
       if (typeof alt !== 'string' || !alt.trim()) problems.push(`${line(content)}<Image> has no alt text. Add alt="what the image shows".`);
     }

@@ -128,4 +128,10 @@ describe('validateDefinition', () => {
     const document = { ...base, paths: { '/x': { get: { responses } } } };
     expect(await validateDefinition(definition(document))).toEqual([]);
   });
+
+  it('lists the definitions it could not read, by API and language, so pages that use them say nothing more (P9c)', () => {
+    expect(buildDefinitions([source('a: [', null)]).unreadable).toEqual(['pay:es', 'pay:en']);
+    expect(buildDefinitions([source(minimal, 'b: [')]).unreadable).toEqual(['pay:en']);
+    expect(buildDefinitions([source(minimal, null)]).unreadable).toEqual(['pay:en']);
+  });
 });

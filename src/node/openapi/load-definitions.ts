@@ -116,19 +116,27 @@ export function buildDefinitions(
   sources: readonly DefinitionSource[],
   /** The locales an API is left out of on purpose (its product's manifest leaves them out): no overlay is needed there. */
   leftOut: (api: string, locale: Locale) => boolean = () => false,
-): { definitions: ApiDefinitions; problems: DefinitionProblem[] } {
+): { definitions: ApiDefinitions; problems: DefinitionProblem[]; unreadable: string[] } {
   const definitions: ApiDefinitions = {};
   const problems: DefinitionProblem[] = [];
+  // Definitions on disk that could not be read, as `api:locale`: their own problem names the file, and pages that place their operations say nothing more.
+  const unreadable: string[] = [];
+  const allLocales = (api: string) => locales.map((locale) => `${api}:${locale}`);
   for (const source of sources) {
     const parsed = parseText(source.text, source.file, problems);
-    if (parsed === undefined) continue;
+    if (parsed === undefined) {
+      unreadable.push(...allLocales(source.api));
+      continue;
+    }
     if (!isObject(parsed)) {
       problems.push({ file: source.file, message: 'is not an OpenAPI document (expected a mapping with `openapi`, `info` and `paths`).' });
+      unreadable.push(...allLocales(source.api));
       continue;
     }
     const wrongVersion = versionProblem(parsed, source.file);
     if (wrongVersion !== undefined) {
       problems.push({ file: source.file, message: wrongVersion });
+      unreadable.push(...allLocales(source.api));
       continue;
     }
     // The parsed tree itself, not a copy: nothing changes it (overlays copy what they write), so the
@@ -143,10 +151,14 @@ export function buildDefinitions(
           file: overlay.file,
           message: `is missing: every text of ${source.file} needs a ${overlay.locale} translation. Write an Overlay 1.0 file (overlay: 1.0.0, extends: ./openapi.yaml, actions: …).`,
         });
+        unreadable.push(`${source.api}:${overlay.locale}`);
         continue;
       }
       const raw = parseText(overlay.text, overlay.file, problems);
-      if (raw === undefined) continue;
+      if (raw === undefined) {
+        unreadable.push(`${source.api}:${overlay.locale}`);
+        continue;
+      }
       const applied = applyOverlay(parsed, raw);
       for (const issue of applied.issues) {
         const where = issue.index < 0 ? '' : `action ${issue.index + 1}${issue.target === undefined ? '' : ` (target: ${issue.target})`} `;
@@ -165,9 +177,9 @@ export function buildDefinitions(
     }
     definitions[source.api] = perLocale;
   }
-  return { definitions, problems };
+  return { definitions, problems, unreadable };
 }
 
-export function loadDefinitions(repoRoot: string, leftOut?: (api: string, locale: Locale) => boolean): { definitions: ApiDefinitions; problems: DefinitionProblem[] } {
+export function loadDefinitions(repoRoot: string, leftOut?: (api: string, locale: Locale) => boolean): { definitions: ApiDefinitions; problems: DefinitionProblem[]; unreadable: string[] } {
   return buildDefinitions(readDefinitionSources(repoRoot), leftOut);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { earlyInputScriptFor } from './early-input-in-page';
 import { finishedPageProblems, finishedSiteProblems, type FinishedBuild } from './finished-page';
 import { afterPaintLoader, SCRIPTS_ATTRIBUTE } from '../../browser/inline/scripts-after-paint';
+import { siteInlineScripts } from '../security/site-scripts';
 
 const HOME = 'index.html';
 const GUIDE = 'checkout/how-checkout-works.html';
@@ -13,7 +14,7 @@ const NOT_FOUND = '404.html';
 // Pages and facts captured from a real `npm run build` (scripts/capture-finished-fixtures.ts).
 const fixture = (file: string) => readFileSync(new URL(`../../../tests/fixtures/finished-site/${file}`, import.meta.url), 'utf8');
 const captured = JSON.parse(fixture('build.json')) as { pages: string[]; modules: string[]; parts: string[]; client: string };
-const build: FinishedBuild = { exists: (url) => captured.modules.includes(url) || captured.parts.includes(url), client: captured.client };
+const build: FinishedBuild = { exists: (url) => captured.modules.includes(url) || captured.parts.includes(url), client: captured.client, siteScripts: siteInlineScripts() };
 const urlOf = (file: string) => (file === HOME ? '/' : `/${file.replace(/\.html$/, '')}`);
 const page = (file: string) => ({ name: `out/${file}`, url: urlOf(file), html: fixture(file), notFound: file === NOT_FOUND });
 
@@ -82,8 +83,8 @@ describe('finishedSiteProblems fails, naming the page', () => {
     const at = afterPaintLoader.indexOf('d.head.appendChild(e)');
     expect(breakPage(HOME, (html) => once(html, 'd.head.appendChild(e)', 'd.body.appendChild(e)'))).toEqual([
       `out/${HOME}: an after-paint loader's text differs from afterPaintLoader (scripts-after-paint.ts) from character ${at + 2}: ${JSON.stringify(afterPaintLoader.slice(at + 2).replace('head', 'body').slice(0, 60) + '…')}.`,
-      // Its new text has no hash, and the old one's hash matches nothing.
-      expect.stringMatching(new RegExp(`^out/${HOME}: inline script \\d+ of \\d+ \\("\\(function\\(\\)\\{var d=document.*has no hash`)),
+      // Its new text is no script of the site's, and the old one's hash matches nothing.
+      expect.stringMatching(new RegExp(`^out/${HOME}: inline script \\d+ of \\d+ \\("\\(function\\(\\)\\{var d=document.*is not one of the site's own`)),
       expect.stringMatching(new RegExp(`^out/${HOME}: the policy's script-src allows 'sha256-[^']+', the SHA-256 hash of no inline script`)),
     ]);
   });
@@ -103,15 +104,21 @@ describe('finishedSiteProblems fails, naming the page', () => {
     ]);
   });
 
-  it('when an inline script is added without its hash', () => {
-    expect(breakPage(GUIDE, (html) => html.replace('</body>', '<script>alert(1)</script></body>'))).toEqual([
-      expect.stringMatching(new RegExp(`^out/${GUIDE}: inline script \\d+ of \\d+ \\("alert\\(1\\)"\\) has no hash in the policy's script-src, so the browser blocks it\\.$`)),
+  it('when an inline script is not one of the site’s own, with its hash in the policy or not (P1)', () => {
+    const message = (text: string) => new RegExp(`^out/${GUIDE}: inline script \\d+ of \\d+ \\(${text}\\) is not one of the site's own \\(src/node/security/site-scripts\\.ts\\)\\.`);
+    expect(breakPage(GUIDE, (html) => html.replace('</body>', '<script>alert(1)</script></body>'))).toEqual([expect.stringMatching(message('"alert\\(1\\)"'))]);
+    expect(breakPage(GUIDE, (html) => once(html, "script-src 'self' ", `script-src 'self' ${sha('alert(1)')} `).replace('</body>', '<script>alert(1)</script></body>'))).toEqual([expect.stringMatching(message('"alert\\(1\\)"'))]);
+  });
+
+  it('when an inline module script is added: the browser runs it too', () => {
+    expect(breakPage(GUIDE, (html) => html.replace('</body>', '<script type="module">go()</script><script type="application/ld+json">{}</script></body>'))).toEqual([
+      expect.stringMatching(new RegExp(`^out/${GUIDE}: inline script \\d+ of \\d+ \\("go\\(\\)"\\) is not one of the site's own`)),
     ]);
   });
 
-  it('when an inline module script is added without its hash: the browser runs it too', () => {
-    expect(breakPage(GUIDE, (html) => html.replace('</body>', '<script type="module">go()</script><script type="application/ld+json">{}</script></body>'))).toEqual([
-      expect.stringMatching(new RegExp(`^out/${GUIDE}: inline script \\d+ of \\d+ \\("go\\(\\)"\\) has no hash`)),
+  it('when one of the site’s own scripts has no hash in the policy', () => {
+    expect(breakPage(GUIDE, (html) => once(html, sha(afterPaintLoader), ''))).toEqual([
+      expect.stringMatching(new RegExp(`^out/${GUIDE}: inline script \\d+ of \\d+ \\("\\(function\\(\\)\\{var d=document.*has no hash in the policy's script-src, so the browser blocks it\\.$`)),
     ]);
   });
 
@@ -181,14 +188,17 @@ describe('finishedPageProblems reads markup as a browser does', () => {
   const minimal = (head: string, body = '') => `<!DOCTYPE html><html lang="es"><head>${head}<script>${early}</script></head><body>${body}${loaderOf(fixture(HOME))}</body></html>`;
   const policy = (...scripts: string[]) => `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${[...scripts, early].map(sha).join(' ')}"/>`;
   const loaderText = /<script [^>]*>([\s\S]*?)<\/script>/.exec(loaderOf(fixture(HOME)))![1]!;
+  // The scripts these pages hold stand for the site's own.
+  const knowing = (...scripts: string[]): FinishedBuild => ({ ...build, siteScripts: new Map([...build.siteScripts, ...scripts.map((text) => [text, 'a test script'] as const)]) });
 
   it('hashes a script’s text with its line breaks as the parser leaves them (CR LF becomes LF)', () => {
-    expect(finishedPageProblems(minimal(`${policy('a();\nb();', loaderText)}<script>a();\r\nb();</script>`), build)).toEqual([]);
+    expect(finishedPageProblems(minimal(`${policy('a();\nb();', loaderText)}<script>a();\r\nb();</script>`), knowing('a();\nb();'))).toEqual([]);
   });
 
   it('does not take a tag written inside a script, a style or a comment for a tag', () => {
     const body = `<script>var s = '<script src="/_next/static/chunks/x.js"><\\/script>';</script><style>a::after{content:'<link rel="modulepreload" href="/_next/static/chunks/y.js">'}</style><!-- <script src="/_next/static/chunks/z.js"></script> -->`;
-    expect(finishedPageProblems(minimal(policy(`var s = '<script src="/_next/static/chunks/x.js"><\\/script>';`, loaderText), body), build)).toEqual([]);
+    const script = `var s = '<script src="/_next/static/chunks/x.js"><\\/script>';`;
+    expect(finishedPageProblems(minimal(policy(script, loaderText), body), knowing(script))).toEqual([]);
   });
 
 });

@@ -1,6 +1,7 @@
 import { declaredTwinProblems } from '../agents/markdown-alternates';
 import { MARKDOWN_TYPE } from '../../shared/content/markdown-twin';
-import { runsAsScript, scriptHash } from '../security/csp';
+import { quoteScript, runsAsScript, scriptHash } from '../security/csp';
+import type { SiteScripts } from '../security/site-scripts';
 import { isLocale } from '../../shared/i18n/locales';
 import { EARLY_INPUT_PROPERTY } from '../../shared/ui/early-input';
 import { earlyInputScriptFor } from './early-input-in-page';
@@ -11,8 +12,8 @@ import { afterPaintLoader, FIRST_USE_ATTRIBUTE, isNextScript, SCRIPTS_ATTRIBUTE 
  * What a page must look like once scripts/finish-output.ts has run: none of Next's client (its
  * scripts, its preloads, its React payload), the site's own code requested by the after-paint
  * loader, the early-input script in <head> of every page but the not-found ones, the font's preload on every
- * page that links the stylesheet, a Content-Security-Policy whose hashes are exactly the page's
- * inline scripts, and (Next's metadata, checked here because every page is read here) one declared
+ * page that links the stylesheet, no inline script but the site's own (site-scripts.ts), a
+ * Content-Security-Policy whose hashes are exactly the page's inline scripts, and (Next's metadata, checked here because every page is read here) one declared
  * Markdown twin, its own. A page that misses any of these still renders, so nothing else would
  * notice: the page would load its JavaScript alongside the stylesheet, or the browser would block a
  * script and leave the page inert.
@@ -27,6 +28,8 @@ export interface FinishedBuild {
   exists: (url: string) => boolean;
   /** The URL of the site's code, the module every page's loader requests (src/node/build/client-bundle.ts). */
   client: string;
+  /** The site's own inline scripts (site-scripts.ts): a page may hold no other. */
+  siteScripts: SiteScripts;
 }
 
 export interface BuiltHtml {
@@ -72,7 +75,7 @@ function runsInline(script: Tag): boolean {
   return !script.attributes.has('src') && runsAsScript(script.attributes.get('type'));
 }
 
-const quote = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+const quote = quoteScript;
 const list = (urls: readonly string[]) => urls.join(', ');
 
 function nextClientProblems(tags: readonly Tag[]): string[] {
@@ -111,7 +114,7 @@ function loaderProblems(loaders: readonly Tag[], listed: readonly string[], buil
   return problems;
 }
 
-function cspProblems(tags: readonly Tag[]): string[] {
+function cspProblems(tags: readonly Tag[], siteScripts: SiteScripts): string[] {
   const metas = tags.filter((tag) => tag.name === 'meta' && tag.attributes.get('http-equiv')?.toLowerCase() === 'content-security-policy');
   if (metas.length === 0) return ['has no Content-Security-Policy meta tag.'];
   const problems: string[] = [];
@@ -130,7 +133,9 @@ function cspProblems(tags: readonly Tag[]): string[] {
   inline.forEach((script, index) => {
     const hash = scriptHash(script.text);
     hashes.add(hash);
-    if (!allowed.has(hash)) problems.push(`inline script ${index + 1} of ${inline.length} (${quote(script.text)}) has no hash in the policy's script-src, so the browser blocks it.`);
+    if (!siteScripts.has(script.text.replace(/\r\n?/g, '\n'))) {
+      problems.push(`inline script ${index + 1} of ${inline.length} (${quote(script.text)}) is not one of the site's own (src/node/security/site-scripts.ts). A page runs only the code the site writes: find what put it there (a page's MDX, a component) and take it out.`);
+    } else if (!allowed.has(hash)) problems.push(`inline script ${index + 1} of ${inline.length} (${quote(script.text)}) has no hash in the policy's script-src, so the browser blocks it.`);
   });
   for (const source of allowed) {
     if (!hashes.has(source)) problems.push(`the policy's script-src allows ${source}, the SHA-256 hash of no inline script of the page.`);
@@ -183,7 +188,7 @@ export function finishedPageProblems(html: string, build: FinishedBuild, { notFo
     ...nextClientProblems(tags),
     ...loaderProblems(loaders, listed, build),
     ...earlyInputProblems(html, tags, notFound),
-    ...cspProblems(tags),
+    ...cspProblems(tags, build.siteScripts),
     ...twinProblems(tags, url, notFound),
     ...fontProblems(tags),
     ...operationProblems(html),

@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'node-html-parser';
+import type { SiteScripts } from './site-scripts';
 
 /**
- * Next's static export runs inline scripts (the RSC payload, our theme script), so
- * the only strict policy is one that names each of them by hash. Each page gets a
- * <meta> policy for its own scripts; the server adds the header policy for what a
- * meta tag cannot say (frame-ancestors).
+ * Each page gets a <meta> policy that names, by hash, the site's own inline scripts it holds
+ * (site-scripts.ts), and no other; the server adds the header policy for what a meta tag cannot
+ * say (frame-ancestors) and what cannot break a page (README, "Deploying").
  */
-export function inlineScriptHashes(html: string): string[] {
+
+/** The text of every inline script of a page that a browser runs (not `src` scripts, not data blocks). */
+export function inlineScripts(html: string): string[] {
   const root = parse(html, { blockTextElements: { script: true, style: true } });
-  const hashes = root
+  return root
     .querySelectorAll('script')
     .filter((script) => !script.hasAttribute('src') && runsAsScript(script.getAttribute('type')))
-    .map((script) => scriptHash(script.rawText));
-  return [...new Set(hashes)];
+    .map((script) => script.rawText);
 }
 
 // HTML's JavaScript MIME types, and the other types a browser runs from a script element: CSP
@@ -30,10 +31,23 @@ export function runsAsScript(type: string | undefined): boolean {
 /** A script's CSP hash source. The HTML parser turns CR LF and lone CR into LF before the text exists, and CSP hashes that text. */
 export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`;
 
-export function pageCsp(html: string, extraScriptOrigins: readonly string[] = []): string {
-  return [
+/** A script as a message quotes it: its start. */
+export const quoteScript = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+
+export interface PagePolicy {
+  /** The policy's text, for the page's meta tag. */
+  policy: string;
+  /** Inline scripts of the page that are not the site's own: the build fails on any. */
+  unknownScripts: string[];
+}
+
+/** The page's policy: `default-src` and `script-src` named, the site's own inline scripts the page holds allowed by hash. */
+export function pageCsp(html: string, siteScripts: SiteScripts, extraScriptOrigins: readonly string[] = []): PagePolicy {
+  const scripts = inlineScripts(html);
+  const hashes = [...new Set(scripts.filter((text) => siteScripts.has(text.replace(/\r\n?/g, '\n'))).map(scriptHash))];
+  const policy = [
     "default-src 'self'",
-    `script-src 'self' ${[...inlineScriptHashes(html), ...extraScriptOrigins].join(' ')}`.trim(),
+    `script-src 'self' ${[...hashes, ...extraScriptOrigins].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -42,11 +56,13 @@ export function pageCsp(html: string, extraScriptOrigins: readonly string[] = []
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+  return { policy, unknownScripts: scripts.filter((text) => !siteScripts.has(text.replace(/\r\n?/g, '\n'))) };
 }
 
-/** Puts the page's policy first in <head>, before any script it governs. */
-export function withCspMeta(html: string, extraScriptOrigins: readonly string[] = []): string {
-  if (html.includes('http-equiv="Content-Security-Policy"')) return html;
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(html, extraScriptOrigins)}"/>`;
-  return html.replace(/<head>/, `<head>${meta}`);
+/** Puts the page's policy first in <head>, before any script it governs; a page that has one already is left as it is. */
+export function withCspMeta(html: string, siteScripts: SiteScripts, extraScriptOrigins: readonly string[] = []): { html: string; unknownScripts: string[] } {
+  const { policy, unknownScripts } = pageCsp(html, siteScripts, extraScriptOrigins);
+  if (html.includes('http-equiv="Content-Security-Policy"')) return { html, unknownScripts };
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  return { html: html.replace(/<head>/, `<head>${meta}`), unknownScripts };
 }

@@ -20,4 +20,11 @@ describe('headersForPath', () => {
     expect(headersForPath(folder, '/code/x.js')).toEqual({ 'X-A': '1' });
     expect(headersForPath(folder, '/codex.js')).toEqual({});
   });
+
+  it('gives a file that is not a page the policy that forbids scripts, by its extension, and a page its own (issue 42, P2)', () => {
+    expect(headersForPath(rules, '/images/checkout/flow-es.svg')['Content-Security-Policy']).toMatch(/default-src 'none'.*sandbox/);
+    expect(headersForPath(rules, '/llms.txt')['Content-Security-Policy']).toMatch(/sandbox/);
+    expect(headersForPath(rules, '/checkout/create-session')['Content-Security-Policy']).not.toMatch(/sandbox/);
+    expect(headersForPath(rules, '/checkout/create-session')['Strict-Transport-Security']).toMatch(/^max-age=/);
+  });
 });

@@ -52,6 +52,17 @@ describe('buildSite', () => {
     expect(site.pages[0]?.headings).toEqual([{ id: 'primera-sección', title: 'Primera sección', depth: 2 }]);
   });
 
+  it('fails on a link to a page or a heading the site does not have, naming the file and its own line (P9a, P9d)', () => {
+    const linking = [
+      ...files.slice(0, 2),
+      page('es', '/checkout/session', { body: '\n\n\nVer [la sesión](/checkout#primera-sección) y [nada](/checkout/no-existe).\n\n## Otra\n\n[Mal](/checkout#no-such-anchor)\n' }),
+    ];
+    expect(messages(buildSite(linking, { checkout }))).toEqual([
+      "content/es/checkout/session.mdx: line 4: link to /checkout/no-existe: the site has no page at /checkout/no-existe. Link to an existing page (its URL, with /en for English), or declare a redirect in the product's manifest (docs/authoring.md, Redirects).",
+      'content/es/checkout/session.mdx: line 8: link to /checkout#no-such-anchor: /checkout has no heading or anchor "no-such-anchor". Its ids: primera-sección.',
+    ]);
+  });
+
   it('fails on a manifest entry without a page, naming the manifest, tab, group and path', () => {
     expect(messages(buildSite(files, { checkout: manifest(['/checkout', '/checkout/session', '/checkout/nothing']) }))).toContain(
       'navigation/checkout.yaml: tab "documentation", group "Inicio" lists /checkout/nothing, which has no page. Create content/es/checkout/nothing.mdx (or content/es/checkout/nothing/index.mdx), or remove the entry.',

@@ -1,15 +1,17 @@
 import { duplicateAnchorProblems } from '../../shared/codes/catalogue';
 import { pageCodes, type PageCodeRow } from '../../shared/codes/extract';
 import { readPageOperations } from '../content/api-operations';
+import { absentProducts, contentLinkProblem, internalLinks, tabSlugs, type ContentLink, type LinkTargets } from '../checks/content-links';
 import type { RawContentFile } from '../content/files';
 import { extractHeadings, parseMdx, type PageHeading } from '../../shared/content/headings';
 import { expandPageData } from '../content/page-data';
-import { validateMdx } from '../content/validate-mdx';
+import { textLinkProblems, validateMdx } from '../content/validate-mdx';
 import type { Facts } from '../../shared/facts/facts-data';
 import { defaultLocale, isLocale, locales, type Locale } from '../../shared/i18n/locales';
 import { localizePath, namespaceOf } from '../../shared/i18n/paths';
 import { getTranslator } from '../../shared/i18n/translate';
 import { homeEntries, namespaceTabs } from '../../shared/navigation/build-navigation';
+import { siteRedirects } from '../../shared/navigation/redirects';
 import { manifestFile, manifestPages, pageKinds, tabKind, writtenLocales, type Manifest, type PageKind } from '../../shared/navigation/manifest';
 import type { ApiDefinitions } from '../openapi/load-definitions';
 import type { ApiOperationModel } from '../../shared/openapi/operation-model';
@@ -26,6 +28,9 @@ interface ParsedFile {
   headings: PageHeading[];
   operations: ApiOperationModel[];
   codes: PageCodeRow[];
+  /** Its links to the site and its tabs' slugs, for the link check (content-links.ts). */
+  links: ContentLink[];
+  slugs: string[];
 }
 
 const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
@@ -37,7 +42,7 @@ const contentFile = (locale: string, path: string) => `content/${locale}${path}.
  */
 export type ParsedTreeHook = (tree: Root, page: { file: string; body: string; namespace: string }) => string[];
 
-function parseFiles(files: readonly RawContentFile[], namespaces: Record<string, Manifest>, apis: ApiDefinitions, problems: Problem[], onTree: ParsedTreeHook | undefined, facts: Facts) {
+function parseFiles(files: readonly RawContentFile[], namespaces: Record<string, Manifest>, apis: ApiDefinitions, problems: Problem[], onTree: ParsedTreeHook | undefined, facts: Facts, unreadable: ReadonlySet<string>, unreadOperations: string[]) {
   const byKey = new Map<string, ParsedFile>();
   for (const raw of files) {
     if (!isLocale(raw.localeDir)) {
@@ -62,6 +67,9 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
     if (typeof description !== 'string' || description.trim() === '') {
       problems.push({ file: raw.file, message: 'frontmatter has no "description". Add a one-sentence `description: …` (under 160 characters).' });
     }
+    for (const [name, value] of Object.entries({ title, description, sidebarTitle })) {
+      if (typeof value === 'string') for (const message of textLinkProblems(value, `frontmatter "${name}"`)) problems.push({ file: raw.file, message });
+    }
     if (sidebarTitle !== undefined && optionalText(sidebarTitle) === undefined) {
       problems.push({ file: raw.file, message: 'frontmatter "sidebarTitle" is empty. Give the short sidebar label, or remove the line to show the title.' });
     }
@@ -71,16 +79,21 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
     let headings: PageHeading[] = [];
     let operations: ApiOperationModel[] = [];
     let codes: PageCodeRow[] = [];
+    let links: ContentLink[] = [];
+    let slugs: string[] = [];
     try {
       const tree = parseMdx(raw.body);
       // Facts and test vectors become Markdown first: everything after reads the page as shown.
       const dataProblems = expandPageData(tree, raw.localeDir, facts);
       // API operations are read from the definition of the page's own language.
-      const api = readPageOperations(tree, namespace, raw.localeDir, apis);
+      const api = readPageOperations(tree, namespace, raw.localeDir, apis, unreadable);
       operations = api.models;
+      unreadOperations.push(...api.unread.map((key) => `${raw.localeDir} ${key}`));
       headings = extractHeadings(tree, api.headingOf);
       const codeTables = pageCodes(tree, namespace);
       codes = codeTables.rows;
+      links = internalLinks(tree);
+      slugs = tabSlugs(tree);
       const found = [...dataProblems, ...validateMdx(tree), ...api.problems, ...codeTables.problems];
       if (found.length === 0 && onTree) found.push(...onTree(tree, { file: raw.file, body: raw.body, namespace }));
       for (const message of found) problems.push({ file: raw.file, message });
@@ -104,6 +117,8 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
       headings,
       operations,
       codes,
+      links,
+      slugs,
     });
   }
   return byKey;
@@ -128,9 +143,18 @@ function manifestProblems(namespace: string, manifest: Manifest, parsed: Readonl
  * Joins content, manifests and API definitions into the list of pages to prerender, and every
  * problem an author must fix before the build can go on (spec §8).
  */
-export function buildSite(files: readonly RawContentFile[], namespaces: Record<string, Manifest>, apis: ApiDefinitions = {}, onTree?: ParsedTreeHook, facts: Facts = {}): Site {
+export function buildSite(
+  files: readonly RawContentFile[],
+  namespaces: Record<string, Manifest>,
+  apis: ApiDefinitions = {},
+  onTree?: ParsedTreeHook,
+  facts: Facts = {},
+  /** Definitions on disk that could not be read, as `api:locale` (load-definitions.ts). */
+  unreadable: ReadonlySet<string> = new Set(),
+): Site {
   const problems: Problem[] = [];
-  const parsed = parseFiles(files, namespaces, apis, problems, onTree, facts);
+  const unreadOperations: string[] = [];
+  const parsed = parseFiles(files, namespaces, apis, problems, onTree, facts, unreadable, unreadOperations);
   const pages: SitePage[] = [];
 
   for (const [namespace, manifest] of Object.entries(namespaces)) {
@@ -210,8 +234,27 @@ export function buildSite(files: readonly RawContentFile[], namespaces: Record<s
   }
 
   problems.push(...duplicateAnchorProblems(pages));
+  problems.push(...linkProblems(parsed, pages, namespaces));
   const home = Object.fromEntries(locales.map((locale) => [locale, homeEntries(namespaces, locale)])) as Site['home'];
-  return { pages, problems, home, namespaces: Object.keys(namespaces) };
+  return { pages, problems, home, namespaces: Object.keys(namespaces), ...(unreadOperations.length ? { unreadOperations } : {}) };
+}
+
+/** Each page's links to the site, against the pages, their ids and the redirects, named by file and line (content-links.ts). */
+function linkProblems(parsed: ReadonlyMap<string, ParsedFile>, pages: readonly SitePage[], namespaces: Record<string, Manifest>): Problem[] {
+  const slugsOf = new Map([...parsed.values()].map((entry) => [entry.raw.file, entry.slugs]));
+  const targets: LinkTargets = {
+    pages: new Map(pages.map((page) => [page.href, new Set([...page.headings.map((heading) => heading.id), ...(page.codes ?? []).flatMap((row) => [row.pageAnchor, row.anchor]), ...(slugsOf.get(page.sourceFile) ?? [])])])),
+    redirects: new Map(siteRedirects(namespaces).map((redirect) => [redirect.from, redirect.to])),
+    codeAnchors: new Set(pages.flatMap((page) => (page.codes ?? []).map((row) => row.anchor))),
+    absentProducts: absentProducts(),
+  };
+  return [...parsed.values()].flatMap((entry) => {
+    const from = localizePath(entry.raw.path, entry.locale);
+    return entry.links.flatMap((link) => {
+      const message = contentLinkProblem(link, from, targets);
+      return message === undefined ? [] : [{ file: entry.raw.file, message }];
+    });
+  });
 }
 
 export function formatProblems(problems: readonly Problem[]): string {

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { apiCoverageProblems } from '../checks/api-coverage';
+import { activeAssetProblems } from '../checks/active-assets';
 import { apiExampleProblems } from '../checks/api-examples';
 import { readContentFiles } from '../content/files';
 import { loadFacts } from '../facts/load-facts';
@@ -52,7 +53,7 @@ function load(repoRoot = process.cwd(), onTree?: ParsedTreeHook): LoadedSite {
   const manifests = loadManifests(repoRoot);
   const apis = loadProductDefinitions(repoRoot, manifests.namespaces);
   const facts = loadFacts(repoRoot);
-  const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions, onTree, facts.facts);
+  const site = buildSite(readContentFiles(repoRoot), manifests.namespaces, apis.definitions, onTree, facts.facts, new Set(apis.unreadable));
   const home = locales.map((locale) => homeLinks(site.pages, locale, getTranslator(locale), site.home[locale]));
   const problems = [
     ...manifests.problems,
@@ -60,11 +61,13 @@ function load(repoRoot = process.cwd(), onTree?: ParsedTreeHook): LoadedSite {
     ...apis.problems,
     ...site.problems,
     ...redirectProblems(manifests.namespaces, new Set(site.pages.map((page) => page.path))),
-    ...apiCoverageProblems(site.pages, apis.definitions),
+    ...apiCoverageProblems(site.pages, apis.definitions, site.unreadOperations),
     // Every example a page shows fits its schema (src/node/checks/api-examples.ts).
     ...apiExampleProblems(site.pages, apis.definitions).problems,
     // A changelog's dated headings become its Atom feed (src/node/feeds/changelog.ts).
     ...changelogProblems(site.pages),
+    // An SVG (or HTML, XML) under public/ runs on the docs' origin when opened directly: none may run code (active-assets.ts).
+    ...activeAssetProblems(repoRoot),
     // Both languages point at the same paths: one problem per entry is enough (the Spanish one, read first).
     ...home.flatMap((links) => links.problems).filter((problem, index, all) => all.findIndex((other) => other.message.replace(/\/en(?=\/)/g, '') === problem.message.replace(/\/en(?=\/)/g, '')) === index),
   ];
@@ -107,6 +110,16 @@ export const loadCheckedSite = (onTree: ParsedTreeHook, repoRoot = process.cwd()
 
 /** The API definitions per locale (openapi/), checked together with the content. */
 export const apiDefinitions = (repoRoot = process.cwd()): ApiDefinitions => load(repoRoot).definitions;
+
+/**
+ * The API definitions as far as they can be read, whatever else is wrong with the site: the content
+ * check validates them against the OpenAPI schema even when the site has problems, so an author
+ * sees every problem in one run.
+ */
+export function readableDefinitions(repoRoot = process.cwd()): ApiDefinitions {
+  if (cached) return cached.definitions;
+  return loadProductDefinitions(repoRoot, loadManifests(repoRoot).namespaces).definitions;
+}
 
 /** The namespaces' manifests (navigation/*.yaml), in menu order. */
 export const manifests = (repoRoot = process.cwd()): Record<string, Manifest> => load(repoRoot).manifests;

@@ -5,13 +5,16 @@ import { codeSegments, KEEP_TOGETHER_CLASS, keepsTogether } from './code-breaks'
 import { NEW_TAB_ATTRIBUTES, staysInTab } from './link-target';
 import { parseMarkdown } from './markdown';
 import { CELL_LABEL_ATTRIBUTE, cellLabels } from './rehype-readable-tables';
+import { isAllowedHref } from './link-scheme';
 import { withoutRawHtml } from './safe-html';
+import { withSafeLinks } from './safe-links';
 
 /**
  * A description from an API definition as an HTML string: the API reference's one way of writing
  * Markdown (the Markdown component, attribute rows and the fragments the build writes), and the
  * feeds'. Inline code and tables come out as the MDX pages' components write them. Every text and
- * attribute is escaped; raw HTML in the description is made safe first (safe-html.ts).
+ * attribute is escaped; raw HTML in the description is made safe first (safe-html.ts), and a link
+ * outside the site's allow-list (link-scheme.ts: `javascript:`, `data:`) is written as its text.
  */
 
 /** A code block in a description. */
@@ -38,6 +41,7 @@ function table(node: Table): string {
 
 /** Site links stay in the tab; other sites open in a new one (link-target.ts, as in MDX). */
 function link(url: string, title: string | null | undefined, inner: string): string {
+  if (!isAllowedHref(url)) return inner;
   const titled = title ? ` title="${escapeHtml(title)}"` : '';
   const external = staysInTab(url) ? '' : Object.entries(NEW_TAB_ATTRIBUTES).map(([name, value]) => ` ${name}="${value}"`).join('');
   return `<a href="${escapeHtml(url)}"${titled}${external}>${inner}</a>`;
@@ -92,7 +96,7 @@ const written = new Map<string, string>();
 export function markdownHtml(text: string): string {
   let out = written.get(text);
   if (out === undefined) {
-    out = withoutRawHtml(parseMarkdown(text)).children.map(html).join('');
+    out = withSafeLinks(withoutRawHtml(parseMarkdown(text))).children.map(html).join('');
     written.set(text, out);
   }
   return out;
@@ -107,5 +111,5 @@ export function markdownNodesHtml(nodes: readonly RootContent[], origin: string)
   visit(tree, (node) => {
     if ((node.type === 'link' || node.type === 'image') && node.url.startsWith('/') && !node.url.startsWith('//')) node.url = new URL(node.url, origin).toString();
   });
-  return withoutRawHtml(tree).children.map(html).join('');
+  return withSafeLinks(withoutRawHtml(tree)).children.map(html).join('');
 }

@@ -1,10 +1,11 @@
 import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast';
+import { isAllowedHref } from './link-scheme';
 import { parseMarkdown } from './markdown';
 
 /**
  * Raw HTML inside a description of an API definition, made safe: a few formatting tags become
  * their Markdown equivalents (`<b>` is strong, `<i>` emphasis, `<code>` code, `<br>` a break,
- * `<a href="https://…">` a link), `<script>` and `<style>` disappear with their content, and every
+ * `<a href="https://…">` a link, when link-scheme.ts allows its href), `<script>` and `<style>` disappear with their content, and every
  * other tag is dropped, keeping its text. Nothing from the HTML reaches the page as markup: the
  * page renders the tree through its own components, and text is escaped there.
  */
@@ -13,7 +14,6 @@ const formatting: Record<string, 'strong' | 'emphasis' | 'delete' | 'inlineCode'
   b: 'strong', strong: 'strong', i: 'emphasis', em: 'emphasis', s: 'delete', del: 'delete', strike: 'delete', code: 'inlineCode', tt: 'inlineCode', a: 'link',
 };
 const hidden = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object']);
-const safeHref = /^(https?:\/\/|\/(?!\/)|#|mailto:)/i;
 
 interface Tag {
   name: string;
@@ -48,7 +48,7 @@ interface Frame {
 function close(frame: Frame): PhrasingContent[] {
   const kind = frame.tag ? formatting[frame.tag.name] : undefined;
   if (kind === 'inlineCode') return [{ type: 'inlineCode', value: frame.children.map(textOf).join('') }];
-  if (kind === 'link') return frame.tag?.href !== undefined && safeHref.test(frame.tag.href) ? [{ type: 'link', url: frame.tag.href, children: frame.children }] : frame.children;
+  if (kind === 'link') return frame.tag?.href !== undefined && frame.tag.href !== '' && isAllowedHref(frame.tag.href) ? [{ type: 'link', url: frame.tag.href, children: frame.children }] : frame.children;
   if (kind === 'strong' || kind === 'emphasis' || kind === 'delete') return [{ type: kind, children: frame.children }];
   return frame.children;
 }

@@ -1,4 +1,5 @@
 import type { ParameterView, SchemaNode } from './types';
+import { boundedFact } from './example-budget';
 
 /**
  * One row of an attribute list as a page renders it: plain data, with values already written
@@ -64,6 +65,9 @@ export function displayValue(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** A value beside a field, bounded as every output shows it (example-budget.ts). */
+const shownValue = (value: unknown) => boundedFact(displayValue(value));
+
 interface Ancestor {
   node: SchemaNode;
   model: AttributeModel | null;
@@ -103,9 +107,9 @@ function facts(node: SchemaNode): Omit<AttributeModel, 'name' | 'children' | 'va
     nullable: node.nullable,
     deprecated: node.deprecated,
     ...(node.description === undefined ? {} : { description: node.description }),
-    ...(enumValues === undefined ? {} : { enum: enumValues.map(displayValue) }),
-    ...('default' in node ? { default: displayValue(node.default) } : {}),
-    ...('example' in node ? { example: displayValue(node.example) } : {}),
+    ...(enumValues === undefined ? {} : { enum: enumValues.map(shownValue) }),
+    ...('default' in node ? { default: shownValue(node.default) } : {}),
+    ...('example' in node ? { example: shownValue(node.example) } : {}),
     ...(node.pattern === undefined ? {} : { pattern: node.pattern }),
     ...(node.minLength === undefined ? {} : { minLength: node.minLength }),
     ...(node.maxLength === undefined ? {} : { maxLength: node.maxLength }),
@@ -195,6 +199,6 @@ export function parameterRow(parameter: ParameterView, rootId: string): Attribut
     conditional: parameter.conditional,
     deprecated: parameter.deprecated || (base?.deprecated ?? false),
     ...(parameter.description === undefined ? {} : { description: parameter.description }),
-    ...('example' in parameter ? { example: displayValue(parameter.example) } : {}),
+    ...('example' in parameter ? { example: shownValue(parameter.example) } : {}),
   };
 }

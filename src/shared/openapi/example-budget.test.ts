@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetExample, EXAMPLE_MAX_CHARS, exampleDownloadPath } from './example-budget';
+import { boundedFact, boundedSampleValue, budgetExample, EXAMPLE_MAX_CHARS, exampleDownloadPath, FACT_MAX_CHARS } from './example-budget';
 import { operationDownloads } from './operation-code';
 import { operationModel } from './operation-model';
 
@@ -39,5 +39,24 @@ describe('budgetExample', () => {
     expect(operationDownloads(model).map((download) => download.href)).toEqual([example?.download?.href]);
     // The build still validates the whole example, not the shortened one.
     expect(example?.check?.value).toBe(payments);
+  });
+});
+
+describe('bounded values (issue 42, P6)', () => {
+  it('shows a field’s value whole up to FACT_MAX_CHARS, then its start and an ellipsis', () => {
+    expect(boundedFact('abc')).toBe('abc');
+    expect(boundedFact('x'.repeat(FACT_MAX_CHARS))).toBe('x'.repeat(FACT_MAX_CHARS));
+    expect(boundedFact('x'.repeat(FACT_MAX_CHARS + 1))).toBe(`${'x'.repeat(FACT_MAX_CHARS)}…`);
+  });
+
+  it('sends a sample value whole when it fits an example, shortened as an example is when it does not', () => {
+    const small = { note: 'n', items: [1, 2, 3] };
+    expect(boundedSampleValue(small)).toBe(small);
+    const huge = { note: 'A'.repeat(EXAMPLE_MAX_CHARS * 3), items: Array.from({ length: 10_000 }, (_, index) => index) };
+    const bounded = boundedSampleValue(huge) as { note: string; items: number[] };
+    expect(JSON.stringify(bounded).length).toBeLessThanOrEqual(EXAMPLE_MAX_CHARS);
+    expect(bounded.note).toMatch(/^A+…$/);
+    expect(bounded.items).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(boundedSampleValue('A'.repeat(EXAMPLE_MAX_CHARS * 2))).toMatch(/^A{200}…$/);
   });
 });

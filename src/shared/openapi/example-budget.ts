@@ -38,6 +38,29 @@ function shorten(value: unknown, keep: number): unknown {
   return value;
 }
 
+/**
+ * Most characters a field's example, default or enum value shows (a value is a fact beside the
+ * field, not a document): past it, its start and an ellipsis. The rule is the same for the page,
+ * the Markdown twins, llms-full.txt and the MCP answers, which all read the same view model.
+ */
+export const FACT_MAX_CHARS = 500;
+
+/** A field's value as shown: whole, or its first FACT_MAX_CHARS characters and an ellipsis. */
+export const boundedFact = (text: string): string => (text.length > FACT_MAX_CHARS ? `${text.slice(0, FACT_MAX_CHARS)}…` : text);
+
+/**
+ * A value a request sample sends: whole, or, when its JSON is past the example budget, shortened
+ * as a shown example is, so no sample is larger than an example may be.
+ */
+export function boundedSampleValue(value: unknown): unknown {
+  if ((JSON.stringify(value)?.length ?? 0) <= EXAMPLE_MAX_CHARS) return value;
+  for (const keep of KEEP) {
+    const short = shorten(value, keep);
+    if ((JSON.stringify(short)?.length ?? 0) <= EXAMPLE_MAX_CHARS) return short;
+  }
+  return shorten(value, 0);
+}
+
 /** The code a page shows for an example: all of it, or, past the budget, its start and the whole as a download. */
 export function budgetExample(value: unknown, full: string, language: string): { code: string; download?: ExampleDownload } {
   if (full.length <= EXAMPLE_MAX_CHARS) return { code: full };

@@ -1,7 +1,7 @@
 import { attributeRows, type AttributeModel, parameterRow } from './attributes';
 import { codeSamplesOf, mergeCodeSamples } from './code-samples';
 import { exampleFromSchema } from './example-from-schema';
-import { budgetExample, type ExampleDownload } from './example-budget';
+import { boundedSampleValue, budgetExample, type ExampleDownload } from './example-budget';
 import { locateCallbacks, locateOperation, locateWebhook, type Located, readLocated } from './operation';
 import { operationHeading, operationHeadingId } from './operation-heading';
 import { isObject, type RawObject } from './raw';
@@ -193,7 +193,7 @@ function parameterValue(parameter: ParameterView): unknown {
 const sampleParams = (parameters: readonly ParameterView[]) =>
   parameters
     .filter((parameter) => parameter.required || 'example' in parameter)
-    .map((parameter) => ({ name: parameter.name, value: parameterValue(parameter), style: parameter.style, explode: parameter.explode, allowReserved: parameter.allowReserved }));
+    .map((parameter) => ({ name: parameter.name, value: boundedSampleValue(parameterValue(parameter)), style: parameter.style, explode: parameter.explode, allowReserved: parameter.allowReserved }));
 
 /** The raw schema of the body's chosen media type, for validation: through a `$ref`ed request body or response. */
 function rawMediaSchema(definition: OpenApiDocument, holder: unknown, mediaType: string | null): unknown {
@@ -263,7 +263,8 @@ function modelOf(api: string, definition: OpenApiDocument, located: Located, typ
   const authored = codeSamplesOf(located.operation);
   const samplesFor = (value: unknown): CodeSample[] => {
     if (incoming) return [];
-    const sampleBody = body && body.mediaType !== null && body.kind !== null ? sampleBodyOf(body.mediaType, body.kind, value, schema, body.encoding) : undefined;
+    // A sample sends no more than an example may show (example-budget.ts).
+    const sampleBody = body && body.mediaType !== null && body.kind !== null ? sampleBodyOf(body.mediaType, body.kind, boundedSampleValue(value), schema, body.encoding) : undefined;
     return mergeCodeSamples(requestSamples(sampleBody ? { ...base, body: sampleBody } : base), authored);
   };
   const kind = body?.kind ?? null;

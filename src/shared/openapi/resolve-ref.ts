@@ -1,3 +1,4 @@
+import { decodeUriComponentSafely } from '../text/safe-decode';
 import { cacheOf } from './definition-cache';
 import { externalRef, refLoop, unresolvedRef } from './errors';
 import { isEmpty, isObject, type RawObject, without } from './raw';
@@ -21,12 +22,8 @@ export function pointerSegments(ref: string): string[] {
 }
 
 function decodeSegment(segment: string): string {
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    // A stray `%` is part of the name, not an escape.
-  }
+  // A stray `%` is part of the name, not an escape.
+  const decoded = decodeUriComponentSafely(segment) ?? segment;
   return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 

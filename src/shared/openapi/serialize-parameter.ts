@@ -25,7 +25,7 @@ export function scalarText(value: unknown): string {
 /** RFC 3986 percent-encoding; `allowReserved` keeps `:/?#[]@!$&'()*+,;=` as they are. */
 function encode(text: string, allowReserved = false): string {
   const encoded = encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return allowReserved ? encoded.replace(/%(3A|2F|3F|23|5B|5D|40|21|24|26|27|28|29|2A|2B|2C|3B|3D)/g, (match) => decodeURIComponent(match)) : encoded;
+  return allowReserved ? encoded.replace(/%(3A|2F|3F|23|5B|5D|40|21|24|26|27|28|29|2A|2B|2C|3B|3D)/g, (match) => String.fromCharCode(parseInt(match.slice(1), 16))) : encoded;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

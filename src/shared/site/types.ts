@@ -47,4 +47,10 @@ export interface Site {
   home: Record<Locale, HomeEntry[]>;
   /** Every namespace, in menu order. */
   namespaces: string[];
+  /**
+   * Operations pages place whose model could not be read (a `$ref` loop), as `<locale> <api>
+   * <METHOD> <path>` (webhooks: `<locale> <api> webhook <METHOD or *> <name>`): a problem names each
+   * on its page, so the coverage check does not also call them unplaced.
+   */
+  unreadOperations?: string[];
 }

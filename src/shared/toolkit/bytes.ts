@@ -1,3 +1,5 @@
+import { decodeBase64Safely } from '../text/safe-decode';
+
 /** Bytes as the debugger shows them: lower-case hex, two digits a byte. */
 export const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
@@ -11,11 +13,8 @@ export function toBase64(bytes: Uint8Array): string {
 export function fromBase64(text: string): Uint8Array | undefined {
   const clean = text.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 === 1) return undefined;
-  try {
-    return Uint8Array.from(atob(clean.padEnd(Math.ceil(clean.length / 4) * 4, '=')), (char) => char.charCodeAt(0));
-  } catch {
-    return undefined;
-  }
+  const binary = decodeBase64Safely(clean.padEnd(Math.ceil(clean.length / 4) * 4, '='));
+  return binary === undefined ? undefined : Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
 export const utf8 = (text: string) => new TextEncoder().encode(text);

@@ -1,3 +1,4 @@
+import { parseJsonSafely } from '@/shared/text/safe-decode';
 import { checkSignature, type SignatureRule } from '@/shared/toolkit/signature-check';
 import { onSubmit, show, valueOf } from '../form';
 import { part } from '../parts';
@@ -5,7 +6,7 @@ import { say } from '../strings';
 
 /** "Verify a notification I received" (src/components/toolkit/SignatureVerifier.tsx). */
 export function mount(root: HTMLElement) {
-  const rule = JSON.parse(root.getAttribute('data-rule') ?? '{}') as SignatureRule;
+  const rule = (parseJsonSafely(root.getAttribute('data-rule')) ?? {}) as SignatureRule;
   const status = part(root, 'status');
   const clear = () => ['values', 'expected', 'received'].forEach((name) => show(root, name, ''));
 
