@@ -104,6 +104,8 @@ test.describe('attributes', () => {
     const parentRow = attribute(panel, parent.name);
     const toggle = toggleOf(parentRow);
     const summary = toggle.locator(':scope > summary');
+    // Rows far down a long operation are not laid out until near the screen (content-visibility): read it as a reader would, scrolled to.
+    await summary.scrollIntoViewIfNeeded();
     await expect(summary).toHaveText(showAttributes(es, parent.name), { useInnerText: true });
     await expect(toggle).not.toHaveAttribute('open');
     await expect(attribute(parentRow, child.name)).toBeHidden();

@@ -64,7 +64,7 @@ export function PinPadPlayground({ t }: { t: Translate }) {
           <div>
             <label className={toolClasses.label}>
               {t('pinpad.pin')}
-              <input data-part="pin" type="password" inputMode="numeric" autoComplete="off" maxLength={12} aria-describedby="pinpad-playground-count" className={toolClasses.input} />
+              <input data-part="pin" type="password" inputMode="numeric" autoComplete="new-password" maxLength={12} aria-describedby="pinpad-playground-count" className={toolClasses.input} />
             </label>
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
               <label className="inline-flex items-center gap-2 text-sm text-zinc-800 dark:text-zinc-200">

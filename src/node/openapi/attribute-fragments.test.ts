@@ -22,7 +22,7 @@ describe('markdownHtml', () => {
   it('writes inline code and tables as the page components do: breaks in dotted names, cells labelled by column', () => {
     expect(markdownHtml('Lee `payment.status` o `150000 COP`.')).toBe('<p>Lee <code>payment.<wbr/>status</code> o <code class="whitespace-nowrap">150000 COP</code>.</p>');
     expect(markdownHtml('| Campo | Uso |\n| --- | --- |\n| `a` | Monto |')).toBe(
-      '<div class="table-wrap"><table><thead><tr><th>Campo</th><th>Uso</th></tr></thead><tbody><tr><td><code>a</code></td><td data-label="Uso">Monto</td></tr></tbody></table></div>',
+      '<div class="table-wrap" tabindex="0"><table><thead><tr><th>Campo</th><th>Uso</th></tr></thead><tbody><tr><td><code>a</code></td><td data-label="Uso">Monto</td></tr></tbody></table></div>',
     );
   });
 });

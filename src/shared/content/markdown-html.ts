@@ -36,7 +36,7 @@ function table(node: Table): string {
   const rows = body.map(
     (row) => `<tr>${row.children.map((cell, index) => `<td${labels[index] ? ` ${CELL_LABEL_ATTRIBUTE}="${escapeHtml(labels[index])}"` : ''}>${children(cell)}</td>`).join('')}</tr>`,
   );
-  return `<div class="table-wrap"><table>${head}<tbody>${rows.join('')}</tbody></table></div>`;
+  return `<div class="table-wrap" tabindex="0"><table>${head}<tbody>${rows.join('')}</tbody></table></div>`;
 }
 
 /** Site links stay in the tab; other sites open in a new one (link-target.ts, as in MDX). */

@@ -1,3 +1,4 @@
+import { decodeUriComponentSafely } from '../text/safe-decode';
 import type { Locale } from '../i18n/locales';
 import { isObject, type RawObject, stringOf } from '../openapi/raw';
 import { serverUrlFor } from '../openapi/servers';
@@ -113,7 +114,7 @@ export function routeRequest(operations: readonly SimOperation[], method: string
       const { pattern, names } = templateMatcher(operation.path);
       const found = pattern.exec(rest);
       if (!found) return undefined;
-      const params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]));
+      const params = Object.fromEntries(names.map((name, index) => { const raw = found[index + 1] ?? ''; return [name, decodeUriComponentSafely(raw) ?? raw]; }));
       return { operation, params, literal: operation.path.replace(/\{[^}]+\}/g, '').length };
     })
     .filter((candidate): candidate is NonNullable<typeof candidate> => candidate !== undefined)

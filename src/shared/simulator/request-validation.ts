@@ -1,3 +1,4 @@
+import { decodeUriComponentSafely } from '../text/safe-decode';
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import { isObject, type RawObject } from '../openapi/raw';
 import { translate, type Direction } from '../openapi/validation-schema';
@@ -43,7 +44,8 @@ function validatorFor(document: RawObject, schema: unknown, direction: Direction
 const quoted = (text: string) => /"([^"]+)"/.exec(text)?.[1];
 
 function problemOf(unit: OutputUnit): SchemaProblem {
-  const pointer = decodeURIComponent(unit.instanceLocation.replace(/^#/, ''));
+  const location = unit.instanceLocation.replace(/^#/, '');
+  const pointer = decodeUriComponentSafely(location) ?? location;
   switch (unit.keyword) {
     case 'required': {
       const name = quoted(unit.error);
