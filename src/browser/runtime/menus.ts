@@ -1,3 +1,4 @@
+import { menuTarget } from '@/shared/agents/open-in';
 import { parseJsonSafely } from '@/shared/text/safe-decode';
 import { MENU_BUTTON_ATTRIBUTE, type MenuData } from '@/shared/ui/menu-markup';
 import type { MenuOpenWith } from './menu-buttons';
@@ -46,19 +47,20 @@ function menuOf(button: HTMLElement): HTMLElement | null {
   menu.setAttribute('aria-labelledby', button.id);
   menu.hidden = true;
   for (const entry of data.items) {
-    const item = element(document, entry.href === undefined ? 'button' : 'a', menuItemClass);
+    const target = menuTarget(entry.action, String(data.prompt), String(data.mcp));
+    const item = element(document, 'copy' in target ? 'button' : 'a', menuItemClass);
     item.setAttribute('role', 'menuitem');
     item.tabIndex = -1;
     const label = element(document, 'span', 'block font-medium', entry.label);
-    if (entry.href === undefined) {
+    if ('copy' in target) {
       item.setAttribute('type', 'button');
-      item.setAttribute(COPY_TEXT, entry.copy ?? '');
+      item.setAttribute(COPY_TEXT, target.copy);
       item.dataset.copied = data.copied;
       item.dataset.failed = data.failed;
       label.setAttribute('aria-live', 'polite');
     } else {
-      item.setAttribute('href', entry.href);
-      if (entry.newTab) {
+      item.setAttribute('href', target.href);
+      if (target.newTab) {
         item.setAttribute('target', '_blank');
         item.setAttribute('rel', 'noopener noreferrer');
         const arrow = element(document, 'span', 'text-zinc-500 dark:text-zinc-400', ' ↗');

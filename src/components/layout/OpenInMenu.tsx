@@ -1,22 +1,22 @@
 import { ChevronDown } from 'lucide-react';
-import { chatGptUrl, claudeUrl, cursorInstallUrl, markdownUrl, mcpUrl, vscodeInstallUrl } from '@/shared/agents/open-in';
+import { markdownUrl, mcpUrl } from '@/shared/agents/open-in';
 import type { Translate } from '@/shared/i18n/translate';
 import { MENU_BUTTON_ATTRIBUTE, type MenuData } from '@/shared/ui/menu-markup';
 import { siteConfig } from '@/node/site-config';
 
 /** The "Open in" menu's items, words and addresses, for the page at `href`. */
 export function openInMenu(href: string, t: Translate): MenuData {
-  const prompt = t('openIn.prompt', { url: markdownUrl(siteConfig.url, href) });
-  const mcp = mcpUrl(siteConfig.url);
   return {
     id: 'open-in-menu',
     items: [
-      { label: t('openIn.chatgpt'), hint: t('openIn.askHint'), href: chatGptUrl(prompt), newTab: true },
-      { label: t('openIn.claude'), hint: t('openIn.askHint'), href: claudeUrl(prompt), newTab: true },
-      { label: t('openIn.copyMcp'), hint: t('openIn.copyMcpHint'), copy: mcp },
-      { label: t('openIn.cursor'), hint: t('openIn.installHint'), href: cursorInstallUrl(mcp) },
-      { label: t('openIn.vscode'), hint: t('openIn.installHint'), href: vscodeInstallUrl(mcp) },
+      { label: t('openIn.chatgpt'), hint: t('openIn.askHint'), action: 'chatgpt' },
+      { label: t('openIn.claude'), hint: t('openIn.askHint'), action: 'claude' },
+      { label: t('openIn.copyMcp'), hint: t('openIn.copyMcpHint'), action: 'copy-mcp' },
+      { label: t('openIn.cursor'), hint: t('openIn.installHint'), action: 'cursor' },
+      { label: t('openIn.vscode'), hint: t('openIn.installHint'), action: 'vscode' },
     ],
+    prompt: t('openIn.prompt', { url: markdownUrl(siteConfig.url, href) }),
+    mcp: mcpUrl(siteConfig.url),
     newTab: t('openIn.newTab'),
     copied: t('openIn.copied'),
     failed: t('openIn.copyFailed'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatGptUrl, claudeUrl, cursorInstallUrl, markdownUrl, mcpUrl, vscodeInstallUrl } from './open-in';
+import { chatGptUrl, claudeUrl, cursorInstallUrl, markdownUrl, mcpUrl, menuTarget, vscodeInstallUrl } from './open-in';
 
 const SITE = 'https://docs.ondapay.dev';
 const MCP = 'https://docs.ondapay.dev/mcp';
@@ -54,5 +54,20 @@ describe('install links', () => {
   it('takes another name', () => {
     expect(new URLSearchParams(cursorInstallUrl(MCP, 'docs').split('?')[1]).get('name')).toBe('docs');
     expect(JSON.parse(decodeURIComponent(vscodeInstallUrl(MCP, 'docs').split('?')[1] ?? '')).name).toBe('docs');
+  });
+});
+
+describe('menuTarget', () => {
+  const prompt = 'Read https://docs.ondapay.dev/en/checkout.md';
+
+  it('opens the chats in a new tab with the prompt', () => {
+    expect(menuTarget('chatgpt', prompt, MCP)).toEqual({ href: chatGptUrl(prompt), newTab: true });
+    expect(menuTarget('claude', prompt, MCP)).toEqual({ href: claudeUrl(prompt), newTab: true });
+  });
+
+  it('installs the MCP server in place and copies its URL', () => {
+    expect(menuTarget('cursor', prompt, MCP)).toEqual({ href: cursorInstallUrl(MCP), newTab: false });
+    expect(menuTarget('vscode', prompt, MCP)).toEqual({ href: vscodeInstallUrl(MCP), newTab: false });
+    expect(menuTarget('copy-mcp', prompt, MCP)).toEqual({ copy: MCP });
   });
 });

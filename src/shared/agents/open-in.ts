@@ -1,4 +1,5 @@
 import { markdownTwinPath } from '../content/markdown-twin';
+import type { MenuAction } from '../ui/menu-markup';
 import { MCP_PATH, MCP_SERVER_NAME } from './mcp-endpoint';
 
 /**
@@ -37,4 +38,23 @@ export function cursorInstallUrl(url: string, name: string = MCP_SERVER_NAME): s
  */
 export function vscodeInstallUrl(url: string, name: string = MCP_SERVER_NAME): string {
   return `vscode:mcp/install?${encodeURIComponent(JSON.stringify({ name, type: 'http', url }))}`;
+}
+
+/** Where a menu item leads: a link (in a new tab for a chat), or the text a copy item copies. */
+export type MenuTarget = { href: string; newTab: boolean } | { copy: string };
+
+/** The "Open in" menu's item for `action`, from the page's prompt and the site's MCP URL. */
+export function menuTarget(action: MenuAction, prompt: string, mcp: string): MenuTarget {
+  switch (action) {
+    case 'chatgpt':
+      return { href: chatGptUrl(prompt), newTab: true };
+    case 'claude':
+      return { href: claudeUrl(prompt), newTab: true };
+    case 'cursor':
+      return { href: cursorInstallUrl(mcp), newTab: false };
+    case 'vscode':
+      return { href: vscodeInstallUrl(mcp), newTab: false };
+    case 'copy-mcp':
+      return { copy: mcp };
+  }
 }
