@@ -21,13 +21,17 @@ import { readGlossarySynonyms } from '../src/node/search/glossary';
 import { productNames } from '../src/node/search/products';
 import { loadSite, manifests } from '../src/node/site/load-site';
 import { siteConfig } from '../src/node/site-config';
+import { repositoryFacts } from '../src/node/facts/load-facts';
+import { tryItFiles } from '../src/node/simulator/try-it-files';
 
 /**
  * After `next build`, everything in out/ that is not a page, from the same site the pages render,
  * read once: a `.md` twin of every page, and for agents llms.txt, llms-full.txt, the changelogs'
  * Atom feeds and the MCP server's catalog (each checked: the build stops on a wrong one); a search index per locale;
  * and every code block of every API operation as a fragment a page fetches on demand
- * (src/node/content/code-fragments.ts; `npm run check:site` fails when a page links one not here).
+ * (src/node/content/code-fragments.ts; `npm run check:site` fails when a page links one not here);
+ * and what *Try it* fetches on its first press: each API's definition as the simulator reads it
+ * (src/node/simulator/try-it-files.ts).
 
  */
 const out = path.resolve('out');
@@ -134,3 +138,12 @@ async function writeFragments(): Promise<void> {
 
 writeCatalog(Object.fromEntries(locales.map((locale) => [locale, writeLocale(locale)])) as Record<Locale, CatalogPart>);
 await writeFragments();
+
+/** Try it's files: one per API and locale, fetched by the panel on a reader's first press (docs/simulator.md, "In the page"). */
+function writeTryIt(): void {
+  const files = tryItFiles(process.cwd(), repositoryFacts());
+  for (const [urlPath, json] of files) write(urlPath, json);
+  const sizes = [...files.values()].map((json) => Buffer.byteLength(json));
+  console.log(`Try it /simulator/: ${files.size} files, ${Math.min(...sizes)} to ${Math.max(...sizes)} B.`);
+}
+writeTryIt();

@@ -10,6 +10,7 @@ import { attributesHtml, escapeHtml } from '../../shared/ui/html';
 import { methodBadgeClass } from '../html/http-method';
 import { switchHtml, type DeferredParts } from '../html/switch-html';
 import { signatureVerifierHtml } from '../html/tool-html';
+import { tryItButtonHtml } from '../html/try-it-html';
 import { toggleLabelAttributes } from '../../shared/ui/attribute-toggle-markup';
 import { attributeHtmlLabels, attributeRowsHtml } from '../../shared/openapi/attribute-html';
 import type { AttributeModel } from '../../shared/openapi/attributes';
@@ -269,7 +270,7 @@ export function operationHtml(model: ApiOperationModel, t: Translate, code: High
   };
   const defer: DeferredParts | undefined = deferPanels ? { keep, words: { loading: t('api.partLoading'), failed: t('api.partFailed'), retry: t('code.retry') } } : undefined;
   const context: Context = { t, code, labels: codeLabels(t), level: 2, defer };
-  return { html: headingHtml(model, context) + bodyHtml(model, context), parts };
+  return { html: headingHtml(model, context) + tryItButtonHtml(model, t) + bodyHtml(model, context), parts };
 }
 
 /** The section around an operation (the page's own element, which React renders). */
