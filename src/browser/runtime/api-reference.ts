@@ -4,6 +4,7 @@ import { showPreferredLanguage } from '@/browser/runtime/code-panels';
 import { watchLazyCode, type LazyCode } from '@/browser/runtime/lazy-code';
 import { holdFragmentTarget } from '@/browser/runtime/fragment-hold';
 import { revealFragment, showPanel, syncCheckedPanels, watchSwitches } from '@/browser/runtime/switch-panels';
+import { watchTryItButtons, type TryItModule } from '@/browser/runtime/try-it-buttons';
 
 export { showPanel };
 
@@ -14,6 +15,9 @@ export { showPanel };
  * reader's code language are the site's (main.ts), as in the guides.
  */
 let lazyCode: LazyCode | undefined;
+
+// Written in by the bundler (src/node/build/client-bundle.ts): the URL of Try it's panel, a bundle of its own.
+declare const __TRY_IT_MODULE__: string;
 
 function start() {
   watchAttributeToggles(document, loadCodeFragment);
@@ -27,6 +31,8 @@ function start() {
     },
   });
   lazyCode = watchLazyCode(document, loadCodeFragment);
+  // An operation's Try it: its panel, the simulator and the API's definition come on the first press only.
+  watchTryItButtons(document, () => import(__TRY_IT_MODULE__) as Promise<TryItModule>);
   scanOperations();
   // A link into an operation far down: keep its target in place while the operations above it are laid out.
   holdFragmentTarget(document);

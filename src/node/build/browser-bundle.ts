@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { entryModuleFile, type BrowserModules } from './browser-modules';
 
 /** Bundles `entry` into the folder, emptied first; returns the entry module's file. */
-export async function bundleBrowserModules(modules: BrowserModules, { entry, root = process.cwd(), minify = true, define = {} }: { entry: string; root?: string; minify?: boolean; define?: Record<string, string> }): Promise<string> {
+export async function bundleBrowserModules(modules: BrowserModules, { entry, root = process.cwd(), minify = true, define = {}, external = [] }: { entry: string; root?: string; minify?: boolean; define?: Record<string, string>; external?: string[] }): Promise<string> {
   const outdir = path.join(root, modules.dir);
   rmSync(outdir, { recursive: true, force: true });
   await build({
@@ -22,6 +22,7 @@ export async function bundleBrowserModules(modules: BrowserModules, { entry, roo
     logLevel: 'warning',
     legalComments: 'none',
     define,
+    external,
   });
   return entryModuleFile(modules, root)!;
 }

@@ -1,0 +1,70 @@
+import { readCredentials } from '@/browser/toolkit/storage';
+import type { Facts } from '@/shared/facts/facts-data';
+import { isLocale, type Locale } from '@/shared/i18n/locales';
+import type { SimApi } from '@/shared/simulator/api-data';
+import { siteDateTime } from '@/shared/simulator/clock';
+import { createSimulator, type Simulator } from '@/shared/simulator/simulator';
+import { DEFAULT_ATTEMPTS_LIMIT, exampleSite, type SimSite } from '@/shared/simulator/site';
+import { freshAuth } from '@/shared/try-it/fresh-auth';
+import type { BodyAuth } from '@/shared/try-it/prefill';
+import { parseTryItValue, TRY_IT_ATTRIBUTE, tryItDataPath, type TryItData } from '@/shared/ui/try-it-markup';
+
+/**
+ * The page's one simulated test environment (docs/simulator.md, "In the page"): made on the first
+ * press of any *Try it*, with the definitions of every API whose operations the page holds, so a
+ * session created by one operation's panel can be queried from another's. It lives as long as the
+ * page. Nothing in it reaches the network: the simulator answers in the page.
+ */
+export interface PageEnvironment {
+  locale: Locale;
+  simulator: Simulator;
+  apis: Map<string, SimApi>;
+  /** What earlier answers gave, by field name (prefill.ts `rememberAnswer`). */
+  remembered: Map<string, string>;
+  /** The site the reader's requests authenticate as: theirs (the toolkit's credentials), else the pages' example site. */
+  credentials(): { login: string; secretKey: string; own: boolean };
+  /** A new body `auth` object for those credentials, its seed the simulated environment's now. */
+  auth(): Promise<BodyAuth>;
+}
+
+let environment: Promise<PageEnvironment> | undefined;
+
+async function fetchData(locale: Locale, api: string): Promise<TryItData> {
+  const response = await fetch(tryItDataPath(locale, api));
+  if (!response.ok) throw new Error(`${tryItDataPath(locale, api)}: HTTP ${response.status}`);
+  return (await response.json()) as TryItData;
+}
+
+async function create(document: Document): Promise<PageEnvironment> {
+  const lang = document.documentElement.lang;
+  const locale: Locale = isLocale(lang) ? lang : 'es';
+  const names = new Set<string>();
+  for (const button of document.querySelectorAll(`[${TRY_IT_ATTRIBUTE}]`)) {
+    const target = parseTryItValue(button.getAttribute(TRY_IT_ATTRIBUTE));
+    if (target) names.add(target.api);
+  }
+  const data = await Promise.all([...names].map((api) => fetchData(locale, api)));
+  const facts: Facts = data[0]?.facts ?? {};
+  const apis = new Map(data.map((item) => [item.api, { api: item.api, locale, document: item.document }]));
+  // The simulator keeps this list: a site the reader saves later is added to it (credentials()).
+  const sites: SimSite[] = [exampleSite];
+  const simulator = createSimulator({ locale, apis: [...apis.values()], facts, sites });
+  const credentials = () => {
+    const saved = readCredentials();
+    if (!saved || saved.login === exampleSite.login) return { login: exampleSite.login, secretKey: exampleSite.secretKey, own: false };
+    const known = sites.find((site) => site.login === saved.login);
+    if (known) known.secretKey = saved.secretKey;
+    else sites.push({ login: saved.login, secretKey: saved.secretKey, signatureAlgorithm: 'SHA-256', attemptsLimit: DEFAULT_ATTEMPTS_LIMIT });
+    return { ...saved, own: true };
+  };
+  return { locale, simulator, apis, remembered: new Map(), credentials, auth: () => freshAuth(credentials(), siteDateTime(simulator.clock.now())) };
+}
+
+/** The page's environment, made once; a failed load is forgotten so that the next press tries again. */
+export function pageEnvironment(document: Document): Promise<PageEnvironment> {
+  environment ??= create(document).catch((error: unknown) => {
+    environment = undefined;
+    throw error;
+  });
+  return environment;
+}

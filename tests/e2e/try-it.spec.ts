@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en } from '../../src/shared/i18n/dictionaries/en';
+import { es } from '../../src/shared/i18n/dictionaries/es';
+import { waitForSiteCode } from '../support/hydration';
+import { axeViolations } from './axe';
+import { origin } from './origin';
+
+/**
+ * *Try it* on the API reference (issue 47, docs/simulator.md "In the page"): a reader sends an
+ * operation's example to the simulator in the page, breaks a field and sees where, queries what
+ * they created, and meets the simulator's honest 501 where it models nothing. Nothing reaches the
+ * network but the site's own files, and nothing of Try it loads before the first press.
+ */
+
+const SESSION = '/checkout/api/reference/session';
+const TRANSACTION = '/gateway/api/reference/transaction';
+const NOT_MODELED = '/token-requestor/api/delete-token';
+
+/** Every request that leaves the site, and every one the page makes at all. */
+function traffic(page: Page) {
+  const leaving: string[] = [];
+  const all: string[] = [];
+  page.on('request', (request) => {
+    all.push(request.url());
+    const url = new URL(request.url());
+    if (url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:') leaving.push(request.url());
+  });
+  return { leaving, all };
+}
+
+const button = (page: Page, operation: string) => page.locator(`button[data-try-it="${operation}"]`);
+
+/** Opens an operation's Try it and waits for its request to be ready; returns the panel. */
+async function open(page: Page, operation: string) {
+  const trigger = button(page, operation);
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+  await expect(panel.locator('form')).toBeVisible();
+  return panel;
+}
+
+async function send(panel: ReturnType<Page['locator']>, dict: typeof es) {
+  await panel.getByRole('button', { name: dict['tryIt.send'], exact: true }).click();
+  await expect(panel.locator('[data-status]')).toBeVisible();
+}
+
+const responseBody = async (panel: ReturnType<Page['locator']>, dict: typeof es) => JSON.parse((await panel.getByLabel(dict['tryIt.responseBody'], { exact: true }).textContent()) ?? '') as Record<string, unknown>;
+
+test('Web Checkout: create a session, break a field and see its pointer, then query the session created, all in the page', async ({ page }) => {
+  const { leaving, all } = traffic(page);
+  await page.goto(SESSION);
+  await waitForSiteCode(page);
+  expect(all.filter((url) => /\/simulator\/|\/try-it\//.test(url))).toEqual([]);
+
+  const create = await open(page, 'checkout POST /api/session');
+  await expect(create).toHaveAccessibleName(es['tryIt.panel'].replace('{title}', 'Crea una sesión'));
+  await expect(create.getByRole('note')).toContainText('https://checkout-test.ondapay.dev');
+  await expect(create.getByLabel(es['tryIt.url'])).toHaveValue('https://checkout-test.ondapay.dev/api/session');
+  await expect(create.getByText(es['tryIt.bodyValid'])).toBeVisible();
+  // The focus moved into the panel, to its first control.
+  await expect(create.getByLabel(es['tryIt.example'])).toBeFocused();
+
+  await send(create, es);
+  await expect(create.locator('[data-status]')).toHaveText('HTTP 200');
+  await expect(page.getByRole('status').filter({ hasText: es['tryIt.received'].replace('{status}', '200') })).toBeAttached();
+  const created = await responseBody(create, es);
+  expect(created.requestId).toEqual(expect.any(Number));
+  expect(String(created.processUrl)).toMatch(/^https:\/\/checkout-test\.ondapay\.dev\/session\//);
+  // The code sample is the request just sent: curl with the test URL and the body's fresh auth.
+  const body = create.getByLabel(es['tryIt.body']);
+  const sent = JSON.parse(await body.inputValue()) as { auth: { nonce: string }; payment: Record<string, unknown> };
+  await create.getByLabel(es['tryIt.language']).selectOption('cURL');
+  await expect(create.getByLabel(es['tryIt.code'], { exact: true })).toContainText("--url 'https://checkout-test.ondapay.dev/api/session'");
+  await expect(create.getByLabel(es['tryIt.code'], { exact: true })).toContainText(sent.auth.nonce);
+
+  // A required field taken out: the schema's problem shows as the reader types, with its pointer.
+  delete sent.payment.reference;
+  await body.fill(JSON.stringify(sent, null, 2));
+  await expect(create.getByText(es['tryIt.problems'])).toBeVisible();
+  await expect(create.locator('li', { hasText: '/payment/reference' })).toContainText('payment.reference');
+  await expect(body).toHaveAttribute('aria-invalid', 'true');
+  await send(create, es);
+  await expect(create.locator('[data-status]')).toHaveText('HTTP 400');
+
+  // The session created is there to query: the query's URL carries its requestId.
+  const query = await open(page, 'checkout POST /api/session/{requestId}');
+  await expect(query.getByLabel(es['tryIt.url'])).toHaveValue(`https://checkout-test.ondapay.dev/api/session/${String(created.requestId)}`);
+  await send(query, es);
+  await expect(query.locator('[data-status]')).toHaveText('HTTP 200');
+  const queried = await responseBody(query, es);
+  expect(queried.requestId).toBe(created.requestId);
+  expect((queried.status as { status: string }).status).toBe('PENDING');
+
+  // Escape closes the panel and gives the focus back to its button.
+  await query.getByLabel(es['tryIt.url']).focus();
+  await page.keyboard.press('Escape');
+  await expect(query).toBeHidden();
+  await expect(button(page, 'checkout POST /api/session/{requestId}')).toBeFocused();
+  await expect(button(page, 'checkout POST /api/session/{requestId}')).toHaveAttribute('aria-expanded', 'false');
+
+  expect(leaving).toEqual([]);
+  expect(all.filter((url) => url.includes('/simulator/'))).toEqual([`${origin}/simulator/es/checkout.json`]);
+});
+
+test('Gateway: a purchase with the example’s test card is approved, in English', async ({ page }) => {
+  const { leaving } = traffic(page);
+  await page.goto(`/en${TRANSACTION}`);
+  await waitForSiteCode(page);
+  const process = await open(page, 'gateway POST /api/process');
+  await expect(process.getByRole('note')).toContainText('https://gateway-test.ondapay.dev');
+  await expect(process.getByLabel(en['tryIt.body'])).toHaveValue(/"number": "4111111111111111"/);
+  await send(process, en);
+  await expect(process.locator('[data-status]')).toHaveText('HTTP 200');
+  const answer = await responseBody(process, en);
+  expect(answer.transaction).toMatchObject({ status: { status: 'APPROVED' }, internalReference: expect.any(Number) as unknown });
+  expect(leaving).toEqual([]);
+});
+
+test('an operation the simulator does not model answers its honest 501', async ({ page }) => {
+  const { leaving } = traffic(page);
+  await page.goto(NOT_MODELED);
+  await waitForSiteCode(page);
+  const trigger = page.locator('button[data-try-it^="token-requestor DELETE "]');
+  const panel = await open(page, (await trigger.getAttribute('data-try-it'))!);
+  await send(panel, es);
+  await expect(panel.locator('[data-status]')).toHaveText('HTTP 501');
+  await expect(panel.getByLabel(es['tryIt.responseBody'], { exact: true })).toContainText('El simulador aún no modela');
+  expect(leaving).toEqual([]);
+});
+
+for (const width of [1440, 390]) {
+  test(`the open panel passes axe in light and dark, and fits ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(SESSION);
+    await waitForSiteCode(page);
+    const panel = await open(page, 'checkout POST /api/session');
+    await send(panel, es);
+    await expect(panel.locator('[data-status]')).toHaveText('HTTP 200');
+    expect(await axeViolations(page), 'light').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    expect(await axeViolations(page), 'dark').toEqual([]);
+    // Nothing in the panel is wider than the screen: long lines scroll inside their own boxes.
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
