@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/dictionaries/en';
 import { es } from '../../src/shared/i18n/dictionaries/es';
+import { CREDENTIALS_STORAGE_KEY } from '../../src/shared/ui/toolkit-loader';
 import { waitForSiteCode } from '../support/hydration';
 import { axeViolations } from './axe';
 import { origin } from './origin';
@@ -28,6 +30,8 @@ function traffic(page: Page) {
   return { leaving, all };
 }
 
+type Dictionary = Record<keyof typeof es, string>;
+
 const button = (page: Page, operation: string) => page.locator(`button[data-try-it="${operation}"]`);
 
 /** Opens an operation's Try it and waits for its request to be ready; returns the panel. */
@@ -37,15 +41,17 @@ async function open(page: Page, operation: string) {
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
   await expect(panel.locator('form')).toBeVisible();
+  // Right under its button, before the operation's description.
+  expect(await panel.evaluate((node) => node.previousElementSibling?.getAttribute('data-try-it'))).toBe(operation);
   return panel;
 }
 
-async function send(panel: ReturnType<Page['locator']>, dict: typeof es) {
+async function send(panel: ReturnType<Page['locator']>, dict: Dictionary) {
   await panel.getByRole('button', { name: dict['tryIt.send'], exact: true }).click();
   await expect(panel.locator('[data-status]')).toBeVisible();
 }
 
-const responseBody = async (panel: ReturnType<Page['locator']>, dict: typeof es) => JSON.parse((await panel.getByLabel(dict['tryIt.responseBody'], { exact: true }).textContent()) ?? '') as Record<string, unknown>;
+const responseBody = async (panel: ReturnType<Page['locator']>, dict: Dictionary) => JSON.parse((await panel.getByLabel(dict['tryIt.responseBody'], { exact: true }).textContent()) ?? '') as Record<string, unknown>;
 
 test('Web Checkout: create a session, break a field and see its pointer, then query the session created, all in the page', async ({ page }) => {
   const { leaving, all } = traffic(page);
@@ -101,6 +107,24 @@ test('Web Checkout: create a session, break a field and see its pointer, then qu
 
   expect(leaving).toEqual([]);
   expect(all.filter((url) => url.includes('/simulator/'))).toEqual([`${origin}/simulator/es/checkout.json`]);
+});
+
+test('the reader’s saved test credentials sign the request: a tranKey computed in the page that a second computation agrees with', async ({ page }) => {
+  const login = 'mi-login-de-pruebas';
+  const secret = 'sk_test_NuncaSaleDeLaPagina_7f3a9c';
+  const { leaving, all } = traffic(page);
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [CREDENTIALS_STORAGE_KEY, JSON.stringify({ login, secretKey: secret })] as const);
+  await page.goto(SESSION);
+  await waitForSiteCode(page);
+  const create = await open(page, 'checkout POST /api/session');
+  await expect(create.getByText(es['tryIt.ownCredentials'].replace('{login}', login))).toBeVisible();
+  await send(create, es);
+  await expect(create.locator('[data-status]')).toHaveText('HTTP 200');
+  const { auth } = JSON.parse(await create.getByLabel(es['tryIt.body']).inputValue()) as { auth: { login: string; tranKey: string; nonce: string; seed: string } };
+  expect(auth.login).toBe(login);
+  expect(auth.tranKey).toBe(createHash('sha256').update(Buffer.concat([Buffer.from(auth.nonce, 'base64'), Buffer.from(auth.seed + secret)])).digest('base64'));
+  expect(leaving).toEqual([]);
+  expect(all.some((url) => url.includes(secret))).toBe(false);
 });
 
 test('Gateway: a purchase with the example’s test card is approved, in English', async ({ page }) => {
