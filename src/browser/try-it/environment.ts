@@ -46,9 +46,10 @@ async function create(document: Document): Promise<PageEnvironment> {
   const data = await Promise.all([...names].map((api) => fetchData(locale, api)));
   const facts: Facts = data[0]?.facts ?? {};
   const apis = new Map(data.map((item) => [item.api, { api: item.api, locale, document: item.document }]));
-  // The simulator keeps this list: a site the reader saves later is added to it (credentials()).
+  // The example site, and the reader's once they have saved credentials: those saved before the
+  // first press are given to the simulator; one saved later joins this list, which the simulator
+  // reads on every request (simulator.ts keeps the `sites` it is given).
   const sites: SimSite[] = [exampleSite];
-  const simulator = createSimulator({ locale, apis: [...apis.values()], facts, sites });
   const credentials = () => {
     const saved = readCredentials();
     if (!saved || saved.login === exampleSite.login) return { login: exampleSite.login, secretKey: exampleSite.secretKey, own: false };
@@ -57,6 +58,8 @@ async function create(document: Document): Promise<PageEnvironment> {
     else sites.push({ login: saved.login, secretKey: saved.secretKey, signatureAlgorithm: 'SHA-256', attemptsLimit: DEFAULT_ATTEMPTS_LIMIT });
     return { ...saved, own: true };
   };
+  credentials();
+  const simulator = createSimulator({ locale, apis: [...apis.values()], facts, sites });
   return { locale, simulator, apis, remembered: new Map(), credentials, auth: () => freshAuth(credentials(), siteDateTime(simulator.clock.now())) };
 }
 
