@@ -7,6 +7,7 @@ import { checkBodyAuth, NonceMemory } from './body-auth';
 import { payCheckoutSession, type PayResult } from './checkout/checkout-pay';
 import { checkoutModel } from './checkout/checkout-model';
 import { gatewayModel } from './gateway/gateway-model';
+import { paymentLinksModel } from './payment-links/links-model';
 import { createClock, siteDateTime, type SimClock } from './clock';
 import type { ApiModel, ModelAction, OperationCall, SimEnvironment } from './environment';
 import { formMedia, jsonMedia, responseExamples, statusMessageOf } from './examples';
@@ -55,7 +56,7 @@ export interface Simulator {
   readonly clock: SimClock;
 }
 
-const models: Record<string, (api: SimApi) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel };
+const models: Record<string, (api: SimApi) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel };
 
 /**
  * The header-authenticated APIs whose credentials the simulated environment can hand out: Token
