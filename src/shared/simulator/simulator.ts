@@ -56,7 +56,7 @@ export interface Simulator {
   readonly clock: SimClock;
 }
 
-const models: Record<string, (api: SimApi) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel };
+const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel };
 
 /**
  * The header-authenticated APIs whose credentials the simulated environment can hand out: Token
@@ -94,7 +94,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     urlFor: options.urlFor ?? ((url) => url),
   };
   const apis = new Map(options.apis.map((api) => [api.api, api]));
-  const apiModels = options.apis.flatMap((api) => (models[api.api] ? [models[api.api]!(api)] : []));
+  const apiModels = options.apis.flatMap((api) => (models[api.api] ? [models[api.api]!(api, options.apis)] : []));
   const operations = options.apis.flatMap((api) => operationsOf(api));
   const tick = async () => {
     for (const model of apiModels) await model.tick(env);
