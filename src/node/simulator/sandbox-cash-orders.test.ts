@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../shared/simulator/clock';
+import { describe, expect, it } from 'vitest';
 import { freshAuth } from '../../shared/simulator/sim-test-kit';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
 /* A cash voucher over HTTP: create the order, a payment point pays it (the sandbox's command), the receiver gets both notifications, the query says PAID; the 5,000 COP order expires when the clock moves. */
 
-let sandbox: Harness;
-beforeAll(async () => {
-  sandbox = await startHarness(['gateway', 'invoices'], fixedClock('2026-11-20T14:30:01-05:00'));
-});
-afterAll(() => sandbox.close());
+const harness = sandboxPerFile(['gateway', 'invoices'], '2026-11-20T14:30:01-05:00');
 
 const order = (reference: string, total: number) => ({ reference, description: 'Compra', amount: { currency: 'COP', total }, dueDate: '2026-12-15', payer: { name: 'Ana', surname: 'Gómez', email: 'ana.gomez@example.com', documentType: 'CC', document: '1040035000' } });
 
 describe('sandbox: cash orders', () => {
   it('pays a voucher and expires another', async () => {
+    const sandbox = harness();
     const created = await sandbox.call('POST', '/gateway-test.ondapay.dev/api/cashorder', { auth: await freshAuth(sandbox.simulator), order: order('ORDER-3001', 150000) });
     expect(created.status).toBe(200);
     const voucher = created.json.cashOrder as { paymentCode: string; voucherUrl: string };
