@@ -35,6 +35,8 @@ const facts = repositoryFacts(repoRoot);
 const simulator = createSimulator({ locale, apis, facts, sites: [exampleSite, ...own], urlFor: (url) => url.replace(/^https:\/\//, `${origin}/`) });
 const hosts = apis.filter((api) => SERVED_APIS.includes(api.api)).map((api) => serverUrlFor(api.document));
 const answerSeconds = Number(facts.checkout?.values?.notificationAnswerSeconds ?? 10);
+// The 3DS Server's token and notification secret, as the pages' code reads them, when the reader has them.
+if (process.env.ONDAPAY_3DSS_TOKEN) await simulator.act('three-d-s-server', 'token', { token: process.env.ONDAPAY_3DSS_TOKEN, ...(process.env.ONDAPAY_3DSS_NOTIFICATION_SECRET ? { notificationSecret: process.env.ONDAPAY_3DSS_NOTIFICATION_SECRET } : {}) });
 const { server } = createSandboxServer({ simulator, locale, hosts, origin: () => origin, answerSeconds, ...(values.notify ? { notify: values.notify } : {}) });
 server.listen(port, '127.0.0.1', () => {
   process.stdout.write(`Ondapay sandbox (a simulation) on ${origin}\n`);
