@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { isLocale } from '../src/shared/i18n/locales';
 import { repositoryFacts } from '../src/node/facts/load-facts';
 import { loadSimulatorApis } from '../src/node/simulator/load-simulator-apis';
-import { createSandboxServer } from '../src/node/simulator/sandbox-server';
+import { createSandboxServer, sandboxBase } from '../src/node/simulator/sandbox-server';
 import { createSimulator, SERVED_APIS } from '../src/shared/simulator/simulator';
 import { serverUrlFor } from '../src/shared/openapi/servers';
 import { exampleSite, type SimSite } from '../src/shared/simulator/site';
@@ -40,6 +40,6 @@ if (process.env.ONDAPAY_3DSS_TOKEN) await simulator.act('three-d-s-server', 'tok
 const { server } = createSandboxServer({ simulator, locale, hosts, origin: () => origin, answerSeconds, ...(values.notify ? { notify: values.notify } : {}) });
 server.listen(port, '127.0.0.1', () => {
   process.stdout.write(`Ondapay sandbox (a simulation) on ${origin}\n`);
-  for (const host of hosts) process.stdout.write(`  ${host}  →  ${origin}/${new URL(host).host}\n`);
+  for (const host of hosts) process.stdout.write(`  ${host}  →  ${sandboxBase(origin, host)}\n`);
   process.stdout.write(`  what happened: ${origin}/\n  sites: ${[exampleSite, ...own].map((site) => site.login).join(', ')}\n`);
 });
