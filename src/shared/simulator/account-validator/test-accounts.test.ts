@@ -31,6 +31,8 @@ describe('Account Validator test data', () => {
       if (outcome.kind === 'pending') expect(row).toContain('`PENDING`/`PD` durante 2 minutos');
       if (outcome.kind === 'holder') expect(row).toContain(`${outcome.documentType}\` \`${outcome.document}\``);
       if (outcome.kind === 'holder' && outcome.ssnLast4) expect(row).toContain(`\`ssnLast4\` \`${outcome.ssnLast4}\``);
+      if (account.micro?.kind === 'rejected') expect(row).toContain('Con micro-depósitos, `FAILED`/`DR`');
+      if (account.micro?.kind === 'expires') expect(row).toContain(`Con micro-depósitos, \`EXPIRED\`/\`EX\` ${account.micro.seconds / 60} minutos después de enviados`);
     }
     expect(accounts.filter((text) => text.startsWith('`4'))).toHaveLength(TEST_ACCOUNTS.length);
   });

@@ -28,9 +28,13 @@ export type InstantOutcome =
   | { kind: 'failed'; reason: string }
   | { kind: 'pending'; seconds: number };
 
+/** What micro-deposits to an account do: the bank rejects them (`DR`), or nobody confirms them and they expire after `seconds`. */
+export type MicroOutcome = { kind: 'rejected' } | { kind: 'expires'; seconds: number };
+
 export interface TestAccount {
   accountNumber: string;
   instant: InstantOutcome;
+  micro?: MicroOutcome;
 }
 
 export const TEST_ACCOUNTS: readonly TestAccount[] = [
@@ -38,9 +42,9 @@ export const TEST_ACCOUNTS: readonly TestAccount[] = [
   { accountNumber: '40087654321', instant: { kind: 'holder', documentType: 'NIT', document: '900765432', holderType: 'BUSINESS' } },
   { accountNumber: '40000000001', instant: { kind: 'failed', reason: 'AN' } },
   { accountNumber: '40000000002', instant: { kind: 'failed', reason: 'AC' } },
-  { accountNumber: '40000000003', instant: { kind: 'validated' } },
+  { accountNumber: '40000000003', instant: { kind: 'validated' }, micro: { kind: 'rejected' } },
   { accountNumber: '40000000004', instant: { kind: 'pending', seconds: 120 } },
-  { accountNumber: '40000000005', instant: { kind: 'validated' } },
+  { accountNumber: '40000000005', instant: { kind: 'validated' }, micro: { kind: 'expires', seconds: 600 } },
   { accountNumber: '40000000006', instant: { kind: 'failed', reason: 'XN' } },
 ];
 
@@ -67,4 +71,17 @@ export function instantResult(bank: TestBank, accountNumber: string, holder: Hol
   }
   const sameHolder = holder.documentType === outcome.documentType && holder.document === outcome.document && (outcome.holderType === undefined || holder.type === outcome.holderType);
   return sameHolder ? { status: 'VALIDATED', reason: '00' } : { status: 'FAILED', reason: 'HM' };
+}
+
+/**
+ * How micro-deposits to an account end before they are confirmed: `FAILED` `HM` at once when the
+ * account names its holder and another one is given (the holder is checked as in `INSTANT`),
+ * `FAILED` `DR` when they are sent to the account the bank rejects them for, `EXPIRED` `EX` after
+ * the test account's seconds, or nothing (the payer confirms them).
+ */
+export function microOutcome(accountNumber: string, holder: HolderInput): { holderMismatch: boolean; micro?: MicroOutcome } {
+  const account = TEST_ACCOUNTS.find((candidate) => candidate.accountNumber === accountNumber);
+  const outcome = account?.instant;
+  const holderMismatch = outcome?.kind === 'holder' && !(holder.documentType === outcome.documentType && holder.document === outcome.document);
+  return { holderMismatch, ...(account?.micro ? { micro: account.micro } : {}) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { repositoryFacts } from '../../../node/facts/load-facts';
 import { loadSimulatorApis } from '../../../node/simulator/load-simulator-apis';
 import { type RawObject, without } from '../../openapi/raw';
 import { fixedClock } from '../clock';
@@ -55,7 +56,7 @@ describe('Account Validator', () => {
     expect(pr.status).toMatchObject({ status: 'VALIDATED' });
     const wrongSsn = await check(sim, { ...without(requestExample(validator, 'createValidation', 'puertoRico'), 'auth'), holder: { ...(requestExample(validator, 'createValidation', 'puertoRico').holder as RawObject), ssnLast4: '1234' } });
     expect(wrongSsn.status).toMatchObject({ status: 'FAILED', reason: 'X5', message: 'Los últimos 4 dígitos del SSN no coinciden con el titular' });
-    // The examples share one nonce (a second use is 401, as the API answers): a fresh auth.
+    // Without the facts the test deposits are not known (501). The examples share one nonce: a fresh auth.
     expect((await postJson(sim, `${HOST}/api/validations`, { ...requestExample(validator, 'createValidation', 'microDeposits'), auth: await freshAuth(sim) })).status).toBe(501);
   });
 
@@ -67,5 +68,58 @@ describe('Account Validator', () => {
     await sim.advance(120);
     const [event] = sim.takeNotifications();
     expect(JSON.parse(event!.body)).toMatchObject({ event: 'ACCOUNT_VALIDATED', validationId: 90311, status: { status: 'VALIDATED', date: '2026-11-20T14:32:10-05:00' } });
+  });
+});
+
+describe('Account Validator micro-deposits', () => {
+  const facts = repositoryFacts();
+  const microAt = (at: string) => createSimulator({ locale: 'es', apis: [validator], facts, clock: fixedClock(at) });
+  const micro = () => requestExample(validator, 'createValidation', 'microDeposits');
+  const confirm = async (sim: Sim, amounts: number[]) => postJson(sim, `${HOST}/api/validations/90311/confirm`, { auth: await freshAuth(sim), amounts });
+  const dated = ['status', 'createdAt', 'expiresAt', 'depositsSentAt', 'validationId'];
+
+  it('sends the test deposits, then validates the account with their amounts', async () => {
+    const sim = microAt('2026-11-20T14:30:00-05:00');
+    const created = await postJson(sim, `${HOST}/api/validations`, await signed(micro()));
+    expect(without(created.json, ...dated)).toEqual(without(responseExample(validator, 'createValidation', 200, 'microDeposits'), ...dated));
+    expect(created.json).toMatchObject({ status: { status: 'PENDING', reason: 'PD' }, expiresAt: '2026-11-30T14:30:00-05:00', attemptsLeft: 3 });
+    expect((await confirm(sim, [320, 570])).json.status).toMatchObject({ reason: 409, message: 'La validación no está esperando la confirmación de micro-depósitos' });
+
+    await sim.advance(120);
+    const [sent] = sim.takeNotifications();
+    expect(JSON.parse(sent!.body)).toMatchObject({ event: 'MICRO_DEPOSITS_SENT', validationId: 90311, status: { status: 'PENDING', reason: 'DS', message: 'Los micro-depósitos fueron enviados; esperando confirmación', date: '2026-11-20T14:32:00-05:00' } });
+    const validated = await confirm(sim, [570, 320]);
+    expect(without(validated.json, ...dated)).toEqual(without(responseExample(validator, 'confirmValidation', 200, 'validated'), ...dated));
+    expect(sim.takeNotifications().map((notification) => (JSON.parse(notification.body) as RawObject).event)).toEqual(['ACCOUNT_VALIDATED']);
+  });
+
+  it('counts wrong amounts down to FAILED MA', async () => {
+    const sim = microAt('2026-11-20T14:30:00-05:00');
+    await postJson(sim, `${HOST}/api/validations`, await signed(micro()));
+    await sim.advance(120);
+    const first = await confirm(sim, [100, 200]);
+    expect(without(first.json, ...dated)).toEqual(without(responseExample(validator, 'confirmValidation', 200, 'wrongAmounts'), ...dated));
+    expect(first.json.status).toMatchObject({ status: 'PENDING', reason: 'WA', message: 'Los valores no coinciden; quedan 2 intentos' });
+    const second = await confirm(sim, [100, 200]);
+    expect(second.json).toMatchObject({ attemptsLeft: 1, status: { reason: 'WA' } });
+    expect(second.notes).toEqual([{ kind: 'notSimulated', message: 'WA: 1' }]);
+    const third = await confirm(sim, [100, 200]);
+    expect(without(third.json, ...dated)).toEqual(without(responseExample(validator, 'confirmValidation', 200, 'attemptsUsed'), ...dated));
+    expect((await confirm(sim, [100, 200])).status).toBe(409);
+  });
+
+  it('ends the test accounts deposits as the facts say: DR, EX after 10 minutes, HM', async () => {
+    const sim = microAt('2026-11-20T14:30:00-05:00');
+    const send = async (accountNumber: string, holder?: RawObject) =>
+      (await postJson(sim, `${HOST}/api/validations`, { ...micro(), auth: await freshAuth(sim), account: { bankCode: '1007', accountType: 'SAVINGS', accountNumber }, ...(holder ? { holder } : {}) })).json;
+    await send('40000000003');
+    await send('40000000005');
+    const mismatch = await send('40012345678', { ...(micro().holder as RawObject), document: '1040053000' });
+    expect(mismatch.status).toMatchObject({ status: 'FAILED', reason: 'HM' });
+    sim.takeNotifications();
+    await sim.advance(120);
+    expect(sim.takeNotifications().map((notification) => (JSON.parse(notification.body) as RawObject).status)).toMatchObject([{ status: 'FAILED', reason: 'DR' }, { status: 'PENDING', reason: 'DS' }]);
+    await sim.advance(600);
+    expect(sim.takeNotifications().map((notification) => JSON.parse(notification.body) as RawObject)).toMatchObject([{ event: 'VALIDATION_EXPIRED', validationId: 90312, status: { status: 'EXPIRED', reason: 'EX', date: '2026-11-20T14:42:00-05:00' } }]);
   });
 });
