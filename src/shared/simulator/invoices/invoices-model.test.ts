@@ -61,3 +61,18 @@ describe('Payment orders', () => {
     expect((await call(sim, 'hold', { reference: 'ORDER-1004' })).status).toMatchObject({ message: 'La orden no se puede retener porque está en estado EXPIRED' });
   });
 });
+
+describe('Payment orders and cash orders', () => {
+  it('shares references with Gateway cash orders, and does not claim to change one', async () => {
+    const apis = loadSimulatorApis(process.cwd(), 'es', ['invoices', 'gateway']);
+    const sim = createSimulator({ locale: 'es', apis, facts: repositoryFacts(), clock: fixedClock('2026-11-20T14:30:01-05:00') });
+    const cashOrder = (reference: string) => ({ reference, description: 'Compra', amount: { currency: 'COP', total: 150000 }, dueDate: '2026-12-15', payer: { name: 'Ana', surname: 'Gómez', email: 'ana.gomez@example.com', documentType: 'CC', document: '1040035000' } });
+    const cash = await postJson(sim, 'https://gateway-test.ondapay.dev/api/cashorder', { auth: await freshAuth(sim), order: cashOrder('ORDER-2001') });
+    expect(cash.status).toBe(200);
+    const batch = await postJson(sim, `${HOST}/api/invoices`, { auth: await freshAuth(sim), invoices: [order('ORDER-2001'), order('ORDER-2002')] });
+    expect((batch.json.results as RawObject[]).map((result) => (result.status as RawObject).status)).toEqual(['FAILED', 'OK']);
+    expect((await postJson(sim, `${HOST}/api/invoices/hold`, { auth: await freshAuth(sim), reference: 'ORDER-2001' })).status).toBe(501);
+    const again = await postJson(sim, 'https://gateway-test.ondapay.dev/api/cashorder', { auth: await freshAuth(sim), order: cashOrder('ORDER-2002') });
+    expect(again.json.status).toMatchObject({ reason: 409, message: 'Ya existe una orden de pago con esa referencia' });
+  });
+});

@@ -7,6 +7,7 @@ import { responseExamples, statusMessageOf } from '../examples';
 import { modelState } from '../model-state';
 import { notSimulated } from '../not-simulated';
 import { notify } from '../notify';
+import { claimReference, orderKeeper } from '../payment-order-references';
 import { schemaProblems } from '../request-validation';
 import type { SimSite } from '../site';
 import { exampleMessage, findOperation } from '../words';
@@ -71,7 +72,7 @@ export function invoicesModel(api: SimApi): ApiModel {
     const seen = new Set<string>();
     const results = list.map((item) => {
       const key = keyOf(site, item.reference);
-      if (orders(env).has(key) || seen.has(key)) return { reference: item.reference, status: statusObject('FAILED', 409, duplicateWords.replace(exampleReference, String(item.reference)), date) };
+      if (seen.has(key) || !claimReference(env, site, item.reference, 'invoices')) return { reference: item.reference, status: statusObject('FAILED', 409, duplicateWords.replace(exampleReference, String(item.reference)), date) };
       seen.add(key);
       orders(env).set(key, { site, body: { ...copy(item), status: orderStatus(env, 'PENDING', '00', date), createdAt: date } });
       return { reference: item.reference, status: statusObject('OK', '00', createdWords, date) };
@@ -85,7 +86,8 @@ export function invoicesModel(api: SimApi): ApiModel {
   function change(env: SimEnvironment, site: SimSite, reference: unknown, from: string[], to: [string, string], conflict: [string, string]) {
     const date = siteDateTime(env.clock.now());
     const order = orders(env).get(keyOf(site, reference));
-    if (!order) return { kind: 'notFound' as const };
+    // A Gateway cash order is a payment order too; changing it with this API is not simulated yet.
+    if (!order) return orderKeeper(env, site, reference) === 'cash' ? { kind: 'cashOrder' as const } : { kind: 'notFound' as const };
     if (!from.includes(stateOf(order))) return { kind: 'conflict' as const, message: exampleMessage(api, conflict[0], 409, conflict[1]).replace(/\b(PENDING|HELD|PAID|EXPIRED|REMOVED)\b/, stateOf(order)) };
     order.body.status = orderStatus(env, to[0], to[1], date);
     return { kind: 'changed' as const, order };
@@ -104,10 +106,12 @@ export function invoicesModel(api: SimApi): ApiModel {
         const missing = resultMessage(operationId, 200, manyExample, 2) ?? '';
         const results = body.references.map((reference) => {
           const done = change(env, site, reference, from, to, [operationId, conflict]);
+          if (done.kind === 'cashOrder') return undefined;
           const words = done.kind === 'changed' ? okMessage : done.kind === 'conflict' ? done.message : missing;
           return { reference, status: statusObject(done.kind === 'changed' ? 'OK' : 'FAILED', done.kind === 'changed' ? '00' : done.kind === 'conflict' ? 409 : 404, words, date) };
         });
-        const changed = results.filter((result) => result.status.status === 'OK').length;
+        if (results.includes(undefined)) return notSimulated(env.locale, `${api.api} ${operationId}`, 'a Gateway cash order');
+        const changed = results.filter((result) => result?.status.status === 'OK').length;
         return jsonAnswer(200, { status: statusObject('OK', '00', withNumbers(exampleMessage(api, operationId, 200, manyExample), [changed, results.length]), date), results });
       }
       if (operationId === 'settleInvoice') {
@@ -115,6 +119,7 @@ export function invoicesModel(api: SimApi): ApiModel {
         if (when && when.getTime() > env.clock.now().getTime()) return fail(operationId, 400, 'futureDate', date);
       }
       const done = change(env, site, body.reference, from, to, [operationId, conflict]);
+      if (done.kind === 'cashOrder') return notSimulated(env.locale, `${api.api} ${operationId}`, 'a Gateway cash order');
       if (done.kind === 'notFound') return jsonAnswer(404, failedBody(404, exampleMessage(api, operationId, 404, 'notFound'), date));
       if (done.kind === 'conflict') return jsonAnswer(409, failedBody(409, done.message, date));
       if (isObject(body.settlement)) done.order.body.settlement = copy(body.settlement);
