@@ -16,7 +16,7 @@ import { origin } from './origin';
 
 const SESSION = '/checkout/api/reference/session';
 const TRANSACTION = '/gateway/api/reference/transaction';
-const NOT_MODELED = '/token-requestor/api/delete-token';
+const NOT_MODELED = '/microsites/api/reference/microsites';
 
 /** Every request that leaves the site, and every one the page makes at all. */
 function traffic(page: Page) {
@@ -145,7 +145,7 @@ test('an operation the simulator does not model answers its honest 501', async (
   const { leaving } = traffic(page);
   await page.goto(NOT_MODELED);
   await waitForSiteCode(page);
-  const trigger = page.locator('button[data-try-it^="token-requestor DELETE "]');
+  const trigger = page.locator('button[data-try-it^="microsites "]').first();
   const panel = await open(page, (await trigger.getAttribute('data-try-it'))!);
   await send(panel, es);
   await expect(panel.locator('[data-status]')).toHaveText('HTTP 501');

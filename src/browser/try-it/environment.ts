@@ -7,7 +7,7 @@ import { createSimulator, type Simulator } from '@/shared/simulator/simulator';
 import { DEFAULT_ATTEMPTS_LIMIT, exampleSite, type SimSite } from '@/shared/simulator/site';
 import { freshAuth } from '@/shared/try-it/fresh-auth';
 import type { BodyAuth } from '@/shared/try-it/prefill';
-import { parseTryItValue, TRY_IT_ATTRIBUTE, tryItDataPath, type TryItData } from '@/shared/ui/try-it-markup';
+import { parseTryItValue, TRY_IT_ATTRIBUTE, TRY_IT_FACTS_PATH, tryItDataPath, type TryItData } from '@/shared/ui/try-it-markup';
 
 /**
  * The page's one simulated test environment (docs/simulator.md, "In the page"): made on the first
@@ -29,10 +29,10 @@ export interface PageEnvironment {
 
 let environment: Promise<PageEnvironment> | undefined;
 
-async function fetchData(locale: Locale, api: string): Promise<TryItData> {
-  const response = await fetch(tryItDataPath(locale, api));
-  if (!response.ok) throw new Error(`${tryItDataPath(locale, api)}: HTTP ${response.status}`);
-  return (await response.json()) as TryItData;
+async function fetchJson<T>(path: string): Promise<T> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
 }
 
 async function create(document: Document): Promise<PageEnvironment> {
@@ -43,8 +43,7 @@ async function create(document: Document): Promise<PageEnvironment> {
     const target = parseTryItValue(button.getAttribute(TRY_IT_ATTRIBUTE));
     if (target) names.add(target.api);
   }
-  const data = await Promise.all([...names].map((api) => fetchData(locale, api)));
-  const facts: Facts = data[0]?.facts ?? {};
+  const [facts, ...data] = await Promise.all([fetchJson<Facts>(TRY_IT_FACTS_PATH), ...[...names].map((api) => fetchJson<TryItData>(tryItDataPath(locale, api)))]);
   const apis = new Map(data.map((item) => [item.api, { api: item.api, locale, document: item.document }]));
   // The example site, and the reader's once they have saved credentials: those saved before the
   // first press are given to the simulator; one saved later joins this list, which the simulator

@@ -25,13 +25,17 @@ export function parseTryItValue(value: string | null | undefined): TryItTarget |
   return found ? { api: found[1]!, method: found[2]!, path: found[3]! } : undefined;
 }
 
-/** Where the build writes an API's definition as the simulator reads it (src/node/simulator/try-it-files.ts), with the facts it decides by. */
+/** Where the build writes an API's definition as the simulator reads it (src/node/simulator/try-it-files.ts). */
 export const tryItDataPath = (locale: Locale, api: string) => `/simulator/${locale}/${api}.json`;
 
-/** The file's content: the trimmed definition (api-data.ts `simulatorDocument`) and the facts' values. */
+/** Where it writes the facts the simulator decides by (`Facts`, facts/*.yaml as read), once for every API. */
+export const TRY_IT_FACTS_PATH = '/simulator/facts.json';
+
+/** An API's file: the trimmed definition (api-data.ts `simulatorDocument`). */
 export interface TryItData {
   api: string;
   locale: Locale;
   document: Record<string, unknown>;
-  facts: Facts;
 }
+
+export type TryItFacts = Facts;
