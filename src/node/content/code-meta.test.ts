@@ -11,6 +11,7 @@ describe('parseCodeMeta', () => {
     ['Respuesta', { title: 'Respuesta' }],
     ['Respuesta exitosa tag=200', { title: 'Respuesta exitosa', tag: '200' }],
     ['other=1', {}],
+    ['title="Respuesta" example="standalone" variable="/processUrl /status/date"', { title: 'Respuesta', example: 'standalone', variable: '/processUrl /status/date' }],
   ])('%j', (meta, expected) => {
     expect(parseCodeMeta(meta)).toEqual(expected);
   });

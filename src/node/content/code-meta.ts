@@ -3,7 +3,18 @@ export interface CodeMeta {
   title?: string;
   tag?: string;
   label?: string;
+  /**
+   * How the example check reads the block (docs/authoring.md, *Examples that run*): `fragment`
+   * (deliberately partial: not sent, not compared), `schema-only` (validated, not sent: its answer
+   * depends on what happened before, which the page tells in words), `standalone` (a response that
+   * is not the answer to the request above it). Not shown to the reader.
+   */
+  example?: string;
+  /** JSON pointers of a response whose values vary from call to call (`/processUrl`), space-separated. */
+  variable?: string;
 }
+
+const KEYS = new Set(['title', 'tag', 'label', 'example', 'variable']);
 
 const PAIR = /(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g;
 
@@ -16,7 +27,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const result: CodeMeta = {};
   const rest = meta.replace(PAIR, (_, key: string, double?: string, single?: string, bare?: string) => {
     const value = double ?? single ?? bare ?? '';
-    if (key === 'title' || key === 'tag' || key === 'label') result[key] = value;
+    if (KEYS.has(key)) result[key as keyof CodeMeta] = value;
     return ' ';
   });
   const words = rest.trim();

@@ -1,0 +1,198 @@
+import type { Facts } from '../../../shared/facts/facts-data';
+import type { Locale } from '../../../shared/i18n/locales';
+import { isObject } from '../../../shared/openapi/raw';
+import { operationsOf, routeRequest, type SimApi, type SimOperation } from '../../../shared/simulator/api-data';
+import { fixedClock, parseInstant } from '../../../shared/simulator/clock';
+import { jsonMedia } from '../../../shared/simulator/examples';
+import { schemaProblems } from '../../../shared/simulator/request-validation';
+import { createSimulator, type Simulator } from '../../../shared/simulator/simulator';
+import type { SimResponse } from '../../../shared/simulator/types';
+import { compareShown } from './compare-shown';
+import { gapKey, type SimulatorGap } from './simulator-gaps';
+import { lineOfField, type PageRequest } from './extract-page';
+
+/**
+ * Runs a page's request examples, in page order, against one fresh simulator in the page's
+ * language: each is sent at the time its example says (the `status.date` of the response the page
+ * shows, else the `auth.seed` of the request; the clock only moves forward), and the answer is
+ * compared with the response the page shows. An operation the simulator does not model yet (HTTP
+ * 501) is validated against its schema only, so coverage grows with the simulator's models.
+ */
+
+export type Outcome =
+  /** Sent to the simulator; its answer agrees with the page. */
+  | 'simulated'
+  /** Validated against the operation's schema only (the simulator answered 501, or the page says `example="schema-only"`). */
+  | 'schema-only'
+  /** Deliberately partial (`example="fragment"`, or a curl command that cannot be read). */
+  | 'fragment'
+  /** Not a call to an Ondapay API (the merchant's own server, a webhook path). */
+  | 'not-api'
+  /** A call to an Ondapay host that no definition describes (ACS's issuer API): nothing to check it against. */
+  | 'no-definition'
+  | 'failed';
+
+export interface ExampleFailure {
+  file: string;
+  line: number;
+  /** JSON pointer of the field at fault, in the response the page shows or in the request body. */
+  pointer?: string;
+  message: string;
+}
+
+export interface ExampleResult {
+  request: PageRequest;
+  outcome: Outcome;
+  /** `checkout POST /api/session`. */
+  operation?: string;
+  failures: ExampleFailure[];
+  /** Fields the page shows that the simulator does not produce yet (simulator-gaps.ts), by gap key. */
+  gaps?: string[];
+}
+
+/** What a page's simulator is made of: the page's language, the definitions in it, the facts. */
+export interface PageWorld {
+  locale: Locale;
+  apis: readonly SimApi[];
+  facts: Facts;
+  /** Fields the simulator does not produce yet (simulator-gaps.ts). */
+  gaps?: readonly SimulatorGap[];
+}
+
+const ORDER = ['checkout', 'gateway'];
+/** The examples' moment when an example gives none (content guide: seeds at 14:30:00 on 2026-11-20). */
+const DEFAULT_TIME = '2026-11-20T14:30:00-05:00';
+
+/** The operation a request targets: a full URL routes as the simulator routes it; a path is tried on the page's product's API first. */
+function resolve(request: PageRequest, apis: readonly SimApi[]): { url: string; operation: SimOperation } | { problem: string } | 'no-definition' | undefined {
+  const all = apis.flatMap((api) => operationsOf(api));
+  if (/^https?:\/\//.test(request.target)) {
+    const route = routeRequest(all, request.method, request.target);
+    if (route.kind === 'operation') return { url: request.target, operation: route.operation };
+    // The merchant's own server (a microsite's lookup service): not Ondapay's to answer.
+    if (!/\.ondapay\.dev$/.test(new URL(request.target).hostname)) return undefined;
+    if (route.kind === 'unknownHost' || (route.kind === 'unknownPath' && !all.some((operation) => request.target.startsWith(`${operation.server}/`)))) return 'no-definition';
+    if (route.kind === 'unknownPath') return { problem: `no operation of the definitions has the path ${route.path}` };
+    return { problem: `${request.method} is not a method of ${request.target} (the definition allows ${route.allowed.join(', ')})` };
+  }
+  const product = request.file.split('/')[2] ?? '';
+  const rank = (api: string) => (api === product ? 0 : ORDER.includes(api) ? 1 + ORDER.indexOf(api) : 10);
+  for (const api of [...apis].sort((a, b) => rank(a.api) - rank(b.api) || a.api.localeCompare(b.api))) {
+    const operations = operationsOf(api);
+    const servers = [...new Set(operations.flatMap((operation) => [operation.server, new URL(operation.server).origin]))];
+    for (const server of servers) {
+      const url = `${server}${request.target}`;
+      const route = routeRequest(operations, request.method, url);
+      if (route.kind === 'operation') return { url, operation: route.operation };
+    }
+  }
+  return undefined;
+}
+
+const parseJson = (text: string | undefined): { ok: true; value: unknown } | { ok: false } => {
+  if (text === undefined) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+};
+
+/** When the example happens: the response's `status.date`, else the request's `auth.seed`. */
+function exampleTime(body: unknown, response: unknown): Date | undefined {
+  const answered = isObject(response) && isObject(response.status) ? parseInstant(response.status.date) : undefined;
+  if (answered) return answered;
+  return isObject(body) && isObject(body.auth) ? parseInstant(body.auth.seed) : undefined;
+}
+
+const show = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
+
+function explain(answer: SimResponse): string {
+  const notes = answer.notes.map((note) => `${note.pointer !== undefined ? `${note.pointer || '/'}: ` : ''}${note.message}`);
+  let message = '';
+  try {
+    const body = JSON.parse(answer.body) as unknown;
+    if (isObject(body) && isObject(body.status) && typeof body.status.message === 'string') message = ` "${body.status.message}"`;
+  } catch {
+    // A body that is not JSON says nothing more.
+  }
+  return `HTTP ${answer.status}${message}${notes.length > 0 ? ` (simulator: ${notes.join('; ')})` : ''}`;
+}
+
+function schemaOnly(request: PageRequest, api: SimApi, operation: SimOperation, body: unknown, label: string): ExampleResult {
+  const schema = jsonMedia(api.document, operation.operation.requestBody)?.schema;
+  const problems = body === undefined ? [] : schemaProblems(api.document, schema, body);
+  const failures = problems.map((problem) => ({ file: request.file, line: request.line, pointer: problem.pointer, message: `request body ${problem.pointer || '/'} breaks its schema (${problem.keyword}${problem.detail ? `: ${problem.detail}` : ''})` }));
+  return { request, outcome: failures.length > 0 ? 'failed' : 'schema-only', operation: label, failures };
+}
+
+export async function runPage(requests: readonly PageRequest[], { locale, apis, facts, gaps = [] }: PageWorld): Promise<ExampleResult[]> {
+  const gapKeys = new Set(gaps.map(gapKey));
+  let sim: Simulator | undefined;
+  const results: ExampleResult[] = [];
+  for (const request of requests) {
+    const fail = (message: string, pointer?: string, line = request.line): ExampleFailure => ({ file: request.file, line, message, ...(pointer === undefined ? {} : { pointer }) });
+    if (request.role === 'fragment') {
+      results.push({ request, outcome: 'fragment', failures: [] });
+      continue;
+    }
+    const target = resolve(request, apis);
+    if (!target || target === 'no-definition') {
+      results.push({ request, outcome: target ?? 'not-api', failures: [] });
+      continue;
+    }
+    if ('problem' in target) {
+      results.push({ request, outcome: 'failed', failures: [fail(`${request.method} ${request.target}: ${target.problem}`)] });
+      continue;
+    }
+    const { operation, url } = target;
+    const label = `${operation.api} ${operation.method} ${operation.path}`;
+    const api = apis.find((candidate) => candidate.api === operation.api)!;
+    const json = !request.headers['content-type'] || /json/i.test(request.headers['content-type']);
+    const body = json ? parseJson(request.body) : ({ ok: true, value: undefined } as const);
+    if (!body.ok) {
+      results.push({ request, outcome: 'failed', operation: label, failures: [fail(`${label}: the request body is not JSON; mark a deliberately partial block example="fragment"`)] });
+      continue;
+    }
+    if (request.role === 'schema-only') {
+      results.push(schemaOnly(request, api, operation, body.value, label));
+      continue;
+    }
+    const shown = request.response ? parseJson(request.response.body) : ({ ok: true, value: undefined } as const);
+    if (!shown.ok) {
+      results.push({ request, outcome: 'failed', operation: label, failures: [fail(`${label}: the response the page shows is not JSON; mark it example="fragment" or example="standalone"`, undefined, request.response!.line)] });
+      continue;
+    }
+    // The page's story goes on in one simulator while its examples move forward in time; an example
+    // dated before the one above it starts another story (a fresh simulator), as the clock never goes back.
+    const at = exampleTime(body.value, shown.value);
+    if (!sim || (at && at.getTime() < sim.clock.now().getTime())) sim = createSimulator({ locale, apis: [...apis], facts, clock: fixedClock(at ?? DEFAULT_TIME) });
+    else if (at && at.getTime() > sim.clock.now().getTime()) await sim.advance((at.getTime() - sim.clock.now().getTime()) / 1000);
+    const answer = await sim.handle({ method: request.method, url, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) });
+    if (answer.status === 501) {
+      results.push(schemaOnly(request, api, operation, body.value, label));
+      continue;
+    }
+    const response = request.response;
+    const failures: ExampleFailure[] = [];
+    const gapsMet: string[] = [];
+    if (response?.status !== undefined && response.status !== answer.status) {
+      failures.push(fail(`${label}: the page shows HTTP ${response.status}, the simulator answers ${explain(answer)}`, undefined, response.line));
+    }
+    if (response && shown.value !== undefined) {
+      const got = parseJson(answer.body);
+      for (const mismatch of compareShown(shown.value, got.ok ? got.value : undefined, response.variable)) {
+        const key = gapKey({ operation: label, pointer: mismatch.pointer });
+        if (mismatch.got === undefined && answer.status < 400 && gapKeys.has(key)) {
+          gapsMet.push(key);
+          continue;
+        }
+        failures.push(fail(`${label}: the page shows ${mismatch.pointer} = ${show(mismatch.shown)}, the simulator answers ${show(mismatch.got)} (${explain(answer)})`, mismatch.pointer, lineOfField(response, mismatch.pointer)));
+      }
+    } else if (!response && answer.status >= 400) {
+      failures.push(fail(`${label}: the simulator answers ${explain(answer)}; fix the request, or show the response the page expects`));
+    }
+    results.push({ request, outcome: failures.length > 0 ? 'failed' : 'simulated', operation: label, failures, ...(gapsMet.length > 0 ? { gaps: gapsMet } : {}) });
+  }
+  return results;
+}
