@@ -20,7 +20,7 @@ const definitionCount = (outcome: string) => definitions.outcomes.filter((item) 
 const stale = unusedGaps(report.results, SIMULATOR_GAPS);
 for (const gap of stale) console.error(`src/node/checks/page-examples/simulator-gaps.ts: ${gap.operation} ${gap.pointer}: no page example needs this gap any more; remove it.`);
 console.log(
-  `Examples: ${counts.found} requests found in the pages; ${counts.simulated} checked by the simulator, ${counts['schema-only']} schema-only (not simulated yet or marked), ` +
+  `Examples: ${counts.found} requests found in the pages; ${counts.simulated} checked by the simulator (${counts.compared} of them against the response the page shows), ${counts['schema-only']} schema-only (not simulated yet or marked), ` +
     `${counts.fragment} fragments, ${counts['not-api']} not calls to an Ondapay API (webhooks, the merchant's server), ${counts['no-definition']} to an Ondapay API without a definition, ${counts.failed} failed (${report.failures.length} problems), in ${Math.round(performance.now() - started)} ms.`,
 );
 console.log(

@@ -12,6 +12,7 @@ describe('parseCodeMeta', () => {
     ['Respuesta exitosa tag=200', { title: 'Respuesta exitosa', tag: '200' }],
     ['other=1', {}],
     ['title="Respuesta" example="standalone" variable="/processUrl /status/date"', { title: 'Respuesta', example: 'standalone', variable: '/processUrl /status/date' }],
+    ['tag="POST" after="/gateway/index"', { tag: 'POST', after: '/gateway/index' }],
   ])('%j', (meta, expected) => {
     expect(parseCodeMeta(meta)).toEqual(expected);
   });

@@ -12,9 +12,11 @@ export interface CodeMeta {
   example?: string;
   /** JSON pointers of a response whose values vary from call to call (`/processUrl`), space-separated. */
   variable?: string;
+  /** A page (`/gateway/index`) whose request examples the example check runs first, on a fresh simulator. */
+  after?: string;
 }
 
-const KEYS = new Set(['title', 'tag', 'label', 'example', 'variable']);
+const KEYS = new Set(['title', 'tag', 'label', 'example', 'variable', 'after']);
 
 const PAIR = /(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g;
 

@@ -32,3 +32,11 @@ describe('the example check', () => {
     expect(unusedGaps(report.results, [gap])).toEqual([gap]);
   });
 });
+
+describe('after=', () => {
+  it('runs the named page first on a fresh simulator, and names an after= without a page', async () => {
+    const report = await checkPages(root, ['content/es/checkout/after-example.mdx'], world);
+    expect(report.results.map((result) => result.outcome)).toEqual(['simulated', 'failed']);
+    expect(report.failures.map(describeFailure)).toEqual([expect.stringMatching(/^content\/es\/checkout\/after-example\.mdx:\d+: after="\/checkout\/no-such-page" names no page of content\/es\//)]);
+  });
+});

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '../../../shared/i18n/locales';
 import type { Facts } from '../../../shared/facts/facts-data';
@@ -13,7 +13,8 @@ import { runPage, type ExampleFailure, type ExampleResult, type Outcome } from '
 export interface ExampleReport {
   results: ExampleResult[];
   failures: ExampleFailure[];
-  counts: Record<Outcome, number> & { found: number };
+  /** `compared`: simulated examples whose page shows the response (the others are checked for an accepted answer). */
+  counts: Record<Outcome, number> & { found: number; compared: number };
 }
 
 function mdxFiles(root: string, dir: string): string[] {
@@ -35,8 +36,11 @@ export interface ExampleWorld {
 export const loadExampleWorld = (root: string): ExampleWorld => ({ apis: loadSimulatorApisPerLocale(root), facts: repositoryFacts(root) });
 
 export function countOutcomes(results: readonly ExampleResult[]): ExampleReport['counts'] {
-  const counts = { found: results.length, simulated: 0, 'schema-only': 0, fragment: 0, 'not-api': 0, 'no-definition': 0, failed: 0 };
-  for (const result of results) counts[result.outcome] += 1;
+  const counts = { found: results.length, simulated: 0, compared: 0, 'schema-only': 0, fragment: 0, 'not-api': 0, 'no-definition': 0, failed: 0 };
+  for (const result of results) {
+    counts[result.outcome] += 1;
+    if (result.outcome === 'simulated' && result.request.response) counts.compared += 1;
+  }
   return counts;
 }
 
@@ -44,10 +48,14 @@ export function countOutcomes(results: readonly ExampleResult[]): ExampleReport[
 export async function checkPages(root: string, files: readonly string[], world: ExampleWorld, gaps: readonly SimulatorGap[] = []): Promise<ExampleReport> {
   const results: ExampleResult[] = [];
   const failures: ExampleFailure[] = [];
+  const pageRequests = (locale: Locale) => (page: string) => {
+    const file = [`content/${locale}${page}.mdx`, `content/${locale}${page}/index.mdx`].find((candidate) => existsSync(path.join(root, candidate)));
+    return file ? extractPageExamples(file, readFileSync(path.join(root, file), 'utf8')).requests : undefined;
+  };
   for (const file of files) {
     const page = extractPageExamples(file, readFileSync(path.join(root, file), 'utf8'));
     failures.push(...page.problems.map((problem) => ({ file, line: problem.line, message: problem.message })));
-    const pageResults = await runPage(page.requests, { locale: page.locale, apis: world.apis[page.locale], facts: world.facts, gaps });
+    const pageResults = await runPage(page.requests, { locale: page.locale, apis: world.apis[page.locale], facts: world.facts, gaps, pageRequests: pageRequests(page.locale) });
     results.push(...pageResults);
     failures.push(...pageResults.flatMap((result) => result.failures));
   }

@@ -19,7 +19,8 @@ import { curlRequest, httpRequest, httpResponse } from './request-of-code';
  *   request comes first or the block says `example="standalone"` (a block with another title,
  *   "Respuesta con error", "Pago en la consulta de la sesión", illustrates something else);
  * - `example="fragment"` marks a deliberately partial block (not sent, not compared) and
- *   `example="schema-only"` a request that is validated but not sent.
+ *   `example="schema-only"` a request that is validated but not sent; `after="/gateway/index"` runs
+ *   that page's requests first, on a fresh simulator (the payment a refund refunds).
  */
 
 export type ExampleRole = 'send' | 'schema-only' | 'fragment';
@@ -49,6 +50,8 @@ export interface PageRequest {
   headers: Record<string, string>;
   body?: string;
   response?: PageResponse;
+  /** `after="/gateway/index"`: that page's request examples (same language) run first, on a fresh simulator. */
+  after?: string;
 }
 
 export interface PageExamples {
@@ -63,7 +66,7 @@ export interface PageExamples {
 const parser = unified().use(remarkParse).use(remarkMdx);
 
 /** A page that may hold a request example: a curl command, an HTTP message, a JSON block with a method tag. */
-const MAY_HOLD_REQUEST = /\bcurl\s|```http|```json[^\n]*\btag=|\bexample=/;
+const MAY_HOLD_REQUEST = /\bcurl\s|```http|```json[^\n]*\btag=|\bexample=|\bafter=/;
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
 const METHOD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/;
@@ -121,7 +124,7 @@ export function extractPageExamples(file: string, text: string): PageExamples {
       problems.push({ line, message: `example="${meta.example}" is not one of ${EXAMPLE_ROLES.join(', ')}` });
     }
     const role: ExampleRole = meta.example === 'fragment' ? 'fragment' : meta.example === 'schema-only' ? 'schema-only' : 'send';
-    const base = { file, line, locale, role };
+    const base = { file, line, locale, role, ...(meta.after ? { after: meta.after } : {}) };
 
     let request: PageRequest | undefined;
     if (node.lang && SHELL.has(node.lang)) {

@@ -57,6 +57,8 @@ export interface PageWorld {
   facts: Facts;
   /** Fields the simulator does not produce yet (simulator-gaps.ts). */
   gaps?: readonly SimulatorGap[];
+  /** The request examples of another page of the same language (`/gateway/index`), for `after=`; undefined when there is no such page. */
+  pageRequests?: (page: string) => readonly PageRequest[] | undefined;
 }
 
 const ORDER = ['checkout', 'gateway'];
@@ -126,7 +128,30 @@ function schemaOnly(request: PageRequest, api: SimApi, operation: SimOperation, 
   return { request, outcome: failures.length > 0 ? 'failed' : 'schema-only', operation: label, failures };
 }
 
-export async function runPage(requests: readonly PageRequest[], { locale, apis, facts, gaps = [] }: PageWorld): Promise<ExampleResult[]> {
+/** Moves the simulator to the example's time, or starts a fresh one when there is none or the example is earlier (the clock never goes back). */
+async function simulatorAt(sim: Simulator | undefined, at: Date | undefined, world: PageWorld): Promise<Simulator> {
+  if (!sim || (at && at.getTime() < sim.clock.now().getTime())) return createSimulator({ locale: world.locale, apis: [...world.apis], facts: world.facts, clock: fixedClock(at ?? DEFAULT_TIME) });
+  if (at && at.getTime() > sim.clock.now().getTime()) await sim.advance((at.getTime() - sim.clock.now().getTime()) / 1000);
+  return sim;
+}
+
+/** Runs another page's request examples on a fresh simulator, as the story before an `after=` example; their own page checks their answers. */
+async function prelude(requests: readonly PageRequest[], world: PageWorld): Promise<Simulator | undefined> {
+  let sim: Simulator | undefined;
+  for (const request of requests) {
+    if (request.role !== 'send' || request.after) continue;
+    const target = resolve(request, world.apis);
+    if (!target || target === 'no-definition' || 'problem' in target) continue;
+    const body = parseJson(request.body);
+    const shown = request.response ? parseJson(request.response.body) : ({ ok: true, value: undefined } as const);
+    sim = await simulatorAt(sim, exampleTime(body.ok ? body.value : undefined, shown.ok ? shown.value : undefined), world);
+    await sim.handle({ method: request.method, url: target.url, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) });
+  }
+  return sim;
+}
+
+export async function runPage(requests: readonly PageRequest[], world: PageWorld): Promise<ExampleResult[]> {
+  const { apis, gaps = [] } = world;
   const gapKeys = new Set(gaps.map(gapKey));
   let sim: Simulator | undefined;
   const results: ExampleResult[] = [];
@@ -165,9 +190,16 @@ export async function runPage(requests: readonly PageRequest[], { locale, apis, 
     }
     // The page's story goes on in one simulator while its examples move forward in time; an example
     // dated before the one above it starts another story (a fresh simulator), as the clock never goes back.
-    const at = exampleTime(body.value, shown.value);
-    if (!sim || (at && at.getTime() < sim.clock.now().getTime())) sim = createSimulator({ locale, apis: [...apis], facts, clock: fixedClock(at ?? DEFAULT_TIME) });
-    else if (at && at.getTime() > sim.clock.now().getTime()) await sim.advance((at.getTime() - sim.clock.now().getTime()) / 1000);
+    // An `after=` example starts a fresh story too, with the requests of the page it names.
+    if (request.after) {
+      const before = world.pageRequests?.(request.after);
+      if (!before) {
+        results.push({ request, outcome: 'failed', operation: label, failures: [fail(`after="${request.after}" names no page of content/${world.locale}/ (write its path: after="/gateway/index")`)] });
+        continue;
+      }
+      sim = await prelude(before, world);
+    }
+    sim = await simulatorAt(sim, exampleTime(body.value, shown.value), world);
     const answer = await sim.handle({ method: request.method, url, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) });
     if (answer.status === 501) {
       results.push(schemaOnly(request, api, operation, body.value, label));
