@@ -1,7 +1,7 @@
 import type { Facts } from '../../../shared/facts/facts-data';
 import type { Locale } from '../../../shared/i18n/locales';
 import { isObject } from '../../../shared/openapi/raw';
-import { operationsOf, routeRequest, type SimApi, type SimOperation } from '../../../shared/simulator/api-data';
+import type { SimApi, SimOperation } from '../../../shared/simulator/api-data';
 import { fixedClock, parseInstant } from '../../../shared/simulator/clock';
 import { jsonMedia } from '../../../shared/simulator/examples';
 import { schemaProblems } from '../../../shared/simulator/request-validation';
@@ -10,6 +10,7 @@ import type { SimResponse } from '../../../shared/simulator/types';
 import { compareShown } from './compare-shown';
 import { gapKey, type SimulatorGap } from './simulator-gaps';
 import { lineOfField, type PageRequest } from './extract-page';
+import { resolveTarget } from './resolve-target';
 
 /**
  * Runs a page's request examples, in page order, against one fresh simulator in the page's
@@ -61,35 +62,8 @@ export interface PageWorld {
   pageRequests?: (page: string) => readonly PageRequest[] | undefined;
 }
 
-const ORDER = ['checkout', 'gateway'];
 /** The examples' moment when an example gives none (content guide: seeds at 14:30:00 on 2026-11-20). */
 const DEFAULT_TIME = '2026-11-20T14:30:00-05:00';
-
-/** The operation a request targets: a full URL routes as the simulator routes it; a path is tried on the page's product's API first. */
-function resolve(request: PageRequest, apis: readonly SimApi[]): { url: string; operation: SimOperation } | { problem: string } | 'no-definition' | undefined {
-  const all = apis.flatMap((api) => operationsOf(api));
-  if (/^https?:\/\//.test(request.target)) {
-    const route = routeRequest(all, request.method, request.target);
-    if (route.kind === 'operation') return { url: request.target, operation: route.operation };
-    // The merchant's own server (a microsite's lookup service): not Ondapay's to answer.
-    if (!/\.ondapay\.dev$/.test(new URL(request.target).hostname)) return undefined;
-    if (route.kind === 'unknownHost' || (route.kind === 'unknownPath' && !all.some((operation) => request.target.startsWith(`${operation.server}/`)))) return 'no-definition';
-    if (route.kind === 'unknownPath') return { problem: `no operation of the definitions has the path ${route.path}` };
-    return { problem: `${request.method} is not a method of ${request.target} (the definition allows ${route.allowed.join(', ')})` };
-  }
-  const product = request.file.split('/')[2] ?? '';
-  const rank = (api: string) => (api === product ? 0 : ORDER.includes(api) ? 1 + ORDER.indexOf(api) : 10);
-  for (const api of [...apis].sort((a, b) => rank(a.api) - rank(b.api) || a.api.localeCompare(b.api))) {
-    const operations = operationsOf(api);
-    const servers = [...new Set(operations.flatMap((operation) => [operation.server, new URL(operation.server).origin]))];
-    for (const server of servers) {
-      const url = `${server}${request.target}`;
-      const route = routeRequest(operations, request.method, url);
-      if (route.kind === 'operation') return { url, operation: route.operation };
-    }
-  }
-  return undefined;
-}
 
 const parseJson = (text: string | undefined): { ok: true; value: unknown } | { ok: false } => {
   if (text === undefined) return { ok: true, value: undefined };
@@ -140,7 +114,7 @@ async function prelude(requests: readonly PageRequest[], world: PageWorld): Prom
   let sim: Simulator | undefined;
   for (const request of requests) {
     if (request.role !== 'send' || request.after) continue;
-    const target = resolve(request, world.apis);
+    const target = resolveTarget(request, world.apis);
     if (!target || target === 'no-definition' || 'problem' in target) continue;
     const body = parseJson(request.body);
     const shown = request.response ? parseJson(request.response.body) : ({ ok: true, value: undefined } as const);
@@ -161,7 +135,7 @@ export async function runPage(requests: readonly PageRequest[], world: PageWorld
       results.push({ request, outcome: 'fragment', failures: [] });
       continue;
     }
-    const target = resolve(request, apis);
+    const target = resolveTarget(request, apis);
     if (!target || target === 'no-definition') {
       results.push({ request, outcome: target ?? 'not-api', failures: [] });
       continue;
