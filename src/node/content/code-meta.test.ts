@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeGroupLabel } from './code-labels';
-import { codeMetaAttributes, parseCodeMeta } from './code-meta';
+import { codeMetaAttributes, parseCodeMeta, readerMeta } from './code-meta';
 
 describe('parseCodeMeta', () => {
   it.each([
@@ -15,6 +15,12 @@ describe('parseCodeMeta', () => {
     ['tag="POST" after="/gateway/index"', { tag: 'POST', after: '/gateway/index' }],
   ])('%j', (meta, expected) => {
     expect(parseCodeMeta(meta)).toEqual(expected);
+  });
+
+  it("leaves the example check's keys out of the meta a reader sees", () => {
+    expect(readerMeta('title="Respuesta" variable="/processUrl /x" example=fragment after=\'/gateway\'')).toBe('title="Respuesta"');
+    expect(readerMeta('example="schema-only"')).toBeNull();
+    expect(readerMeta(null)).toBeNull();
   });
 
   it('turns meta into data attributes', () => {

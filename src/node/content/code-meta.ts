@@ -37,6 +37,15 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   return result;
 }
 
+/** The example check's keys (`example`, `variable`, `after`): for authors and the check, never shown. */
+const CHECK_ONLY = /\s*\b(?:example|variable|after)=(?:"[^"]*"|'[^']*'|\S+)/g;
+
+/** A fence's meta without the example check's keys, as the Markdown twin writes it; null when nothing is left. */
+export function readerMeta(meta: string | null | undefined): string | null {
+  const rest = (meta ?? '').replace(CHECK_ONLY, '').trim();
+  return rest ? rest : null;
+}
+
 /** As `<pre>` attributes, the names Shiki copies onto the element it writes. */
 export function codeMetaAttributes(meta: CodeMeta): Record<string, string> {
   const attributes: Record<string, string> = {};
