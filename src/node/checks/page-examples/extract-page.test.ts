@@ -64,5 +64,7 @@ describe('extractPageExamples', () => {
     expect(extractPageExamples('content/es/x.mdx', page('Texto.\n\n' + fence('json', '', '{}'))).requests).toEqual([]);
     const [request] = extractPageExamples('content/es/x.mdx', page(fence('bash', '', `curl -X POST https://x.ondapay.dev/a --data-binary @body.json`))).requests;
     expect(request?.role).toBe('fragment');
+    const [unreadable] = extractPageExamples('content/es/x.mdx', page(fence('bash', '', `curl -X POST 'https://x.ondapay.dev/a`))).requests;
+    expect(unreadable).toMatchObject({ role: 'send', target: '' });
   });
 });

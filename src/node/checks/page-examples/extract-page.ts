@@ -131,7 +131,8 @@ export function extractPageExamples(file: string, text: string): PageExamples {
       const found = curlRequest(node.value);
       // A body read from a file (`--data-binary @body.json`) is not on the page: nothing to send.
       if (found) request = { ...base, ...(found.bodyFile ? { role: 'fragment' as const } : {}), source: 'curl', method: found.method, target: found.url, headers: found.headers, ...(found.body === undefined ? {} : { body: found.body }) };
-      else if (/(^|\n)\s*curl\s/.test(node.value)) request = { ...base, role: 'fragment', source: 'curl', method: '', target: '', headers: {} };
+      // A curl command curlconverter cannot read: the check says so, unless the block is marked a fragment.
+      else if (/(^|\n)\s*curl\s/.test(node.value)) request = { ...base, source: 'curl', method: '', target: '', headers: {} };
     } else if (node.lang === 'http') {
       const found = httpRequest(node.value);
       if (found) request = { ...base, source: 'http', method: found.method, target: found.url, headers: found.headers, ...(found.body === undefined ? {} : { body: found.body }) };

@@ -25,7 +25,7 @@ export type Outcome =
   | 'simulated'
   /** Validated against the operation's schema only (the simulator answered 501, or the page says `example="schema-only"`). */
   | 'schema-only'
-  /** Deliberately partial (`example="fragment"`, or a curl command that cannot be read). */
+  /** Deliberately partial (`example="fragment"`, or a curl command whose body is a file the page does not show). */
   | 'fragment'
   /** Not a call to an Ondapay API (the merchant's own server, a webhook path). */
   | 'not-api'
@@ -133,6 +133,10 @@ export async function runPage(requests: readonly PageRequest[], world: PageWorld
     const fail = (message: string, pointer?: string, line = request.line): ExampleFailure => ({ file: request.file, line, message, ...(pointer === undefined ? {} : { pointer }) });
     if (request.role === 'fragment') {
       results.push({ request, outcome: 'fragment', failures: [] });
+      continue;
+    }
+    if (!request.target) {
+      results.push({ request, outcome: 'failed', failures: [fail('the curl command cannot be read (curlconverter); fix it, or mark a deliberately partial block example="fragment"')] });
       continue;
     }
     const target = resolveTarget(request, apis);
