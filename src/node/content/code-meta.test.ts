@@ -12,13 +12,13 @@ describe('parseCodeMeta', () => {
     ['Respuesta exitosa tag=200', { title: 'Respuesta exitosa', tag: '200' }],
     ['other=1', {}],
     ['title="Respuesta" example="standalone" variable="/processUrl /status/date"', { title: 'Respuesta', example: 'standalone', variable: '/processUrl /status/date' }],
-    ['tag="POST" after="/gateway/index"', { tag: 'POST', after: '/gateway/index' }],
+    ['tag="POST" after="/gateway/index" pay="4111111111111111"', { tag: 'POST', after: '/gateway/index', pay: '4111111111111111' }],
   ])('%j', (meta, expected) => {
     expect(parseCodeMeta(meta)).toEqual(expected);
   });
 
   it("leaves the example check's keys out of the meta a reader sees", () => {
-    expect(readerMeta('title="Respuesta" variable="/processUrl /x" example=fragment after=\'/gateway\'')).toBe('title="Respuesta"');
+    expect(readerMeta('title="Respuesta" variable="/processUrl /x" example=fragment after=\'/gateway\' pay=4111111111111111')).toBe('title="Respuesta"');
     expect(readerMeta('example="schema-only"')).toBeNull();
     expect(readerMeta(null)).toBeNull();
   });

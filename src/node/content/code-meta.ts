@@ -14,9 +14,11 @@ export interface CodeMeta {
   variable?: string;
   /** A page (`/gateway/index`) whose request examples the example check runs first, on a fresh simulator. */
   after?: string;
+  /** The test card the payer pays the request's Web Checkout session with before the example check sends it. */
+  pay?: string;
 }
 
-const KEYS = new Set(['title', 'tag', 'label', 'example', 'variable', 'after']);
+const KEYS = new Set(['title', 'tag', 'label', 'example', 'variable', 'after', 'pay']);
 
 const PAIR = /(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g;
 
@@ -37,8 +39,8 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   return result;
 }
 
-/** The example check's keys (`example`, `variable`, `after`): for authors and the check, never shown. */
-const CHECK_ONLY = /\s*\b(?:example|variable|after)=(?:"[^"]*"|'[^']*'|\S+)/g;
+/** The example check's keys (`example`, `variable`, `after`, `pay`): for authors and the check, never shown. */
+const CHECK_ONLY = /\s*\b(?:example|variable|after|pay)=(?:"[^"]*"|'[^']*'|\S+)/g;
 
 /** A fence's meta without the example check's keys, as the Markdown twin writes it; null when nothing is left. */
 export function readerMeta(meta: string | null | undefined): string | null {

@@ -30,6 +30,10 @@ describe('the example check', () => {
     const gap = { operation: 'checkout POST /api/session', pointer: '/sessionToken', reason: 'test' };
     const report = await checkPages(root, ['content/es/checkout/right-example.mdx'], world, [gap]);
     expect(unusedGaps(report.results, [gap])).toEqual([gap]);
+    const differs = { operation: 'checkout POST /api/session', pointer: '/requestId', reason: 'test', differs: true };
+    const wrong = await checkPages(root, ['content/es/checkout/wrong-example.mdx'], world, [differs]);
+    expect(wrong.failures.map((failure) => failure.pointer)).toEqual(['/status/message']);
+    expect(unusedGaps(wrong.results, [differs])).toEqual([]);
   });
 });
 
@@ -38,5 +42,13 @@ describe('after=', () => {
     const report = await checkPages(root, ['content/es/checkout/after-example.mdx'], world);
     expect(report.results.map((result) => result.outcome)).toEqual(['simulated', 'failed']);
     expect(report.failures.map(describeFailure)).toEqual([expect.stringMatching(/^content\/es\/checkout\/after-example\.mdx:\d+: after="\/checkout\/no-such-page" names no page of content\/es\//)]);
+  });
+});
+
+describe('pay=', () => {
+  it('has the payer pay the session with the test card before the query, and says when the session cannot be paid (already approved)', async () => {
+    const report = await checkPages(root, ['content/es/checkout/pay-example.mdx'], world);
+    expect(report.results.map((result) => result.outcome)).toEqual(['simulated', 'failed']);
+    expect(report.failures.map(describeFailure)).toEqual([expect.stringMatching(/^content\/es\/checkout\/pay-example\.mdx:\d+: pay="4111111111111111": the payer cannot pay session 8412345 \(closed\)/)]);
   });
 });

@@ -52,6 +52,8 @@ export interface PageRequest {
   response?: PageResponse;
   /** `after="/gateway/index"`: that page's request examples (same language) run first, on a fresh simulator. */
   after?: string;
+  /** `pay="4111111111111111"`: the payer pays the Web Checkout session the request names with that test card first. */
+  pay?: string;
 }
 
 export interface PageExamples {
@@ -66,7 +68,7 @@ export interface PageExamples {
 const parser = unified().use(remarkParse).use(remarkMdx);
 
 /** A page that may hold a request example: a curl command, an HTTP message, a JSON block with a method tag. */
-const MAY_HOLD_REQUEST = /\bcurl\s|```http|```json[^\n]*\btag=|\bexample=|\bafter=/;
+const MAY_HOLD_REQUEST = /\bcurl\s|```http|```json[^\n]*\btag=|\bexample=|\bafter=|\bpay=/;
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
 const METHOD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/;
@@ -124,7 +126,7 @@ export function extractPageExamples(file: string, text: string): PageExamples {
       problems.push({ line, message: `example="${meta.example}" is not one of ${EXAMPLE_ROLES.join(', ')}` });
     }
     const role: ExampleRole = meta.example === 'fragment' ? 'fragment' : meta.example === 'schema-only' ? 'schema-only' : 'send';
-    const base = { file, line, locale, role, ...(meta.after ? { after: meta.after } : {}) };
+    const base = { file, line, locale, role, ...(meta.after ? { after: meta.after } : {}), ...(meta.pay ? { pay: meta.pay } : {}) };
 
     let request: PageRequest | undefined;
     if (node.lang && SHELL.has(node.lang)) {

@@ -5,11 +5,11 @@ import type { PageRequest } from './extract-page';
 const ORDER = ['checkout', 'gateway'];
 
 /** The operation a request targets: a full URL routes as the simulator routes it; a path is tried on the page's product's API first. */
-export function resolveTarget(request: Pick<PageRequest, 'file' | 'method' | 'target'>, apis: readonly SimApi[]): { url: string; operation: SimOperation } | { problem: string } | 'no-definition' | undefined {
+export function resolveTarget(request: Pick<PageRequest, 'file' | 'method' | 'target'>, apis: readonly SimApi[]): { url: string; operation: SimOperation; params: Record<string, string> } | { problem: string } | 'no-definition' | undefined {
   const all = apis.flatMap((api) => operationsOf(api));
   if (/^https?:\/\//.test(request.target)) {
     const route = routeRequest(all, request.method, request.target);
-    if (route.kind === 'operation') return { url: request.target, operation: route.operation };
+    if (route.kind === 'operation') return { url: request.target, operation: route.operation, params: route.params };
     // The merchant's own server (a microsite's lookup service): not Ondapay's to answer.
     if (!/\.ondapay\.dev$/.test(new URL(request.target).hostname)) return undefined;
     if (route.kind === 'unknownHost' || (route.kind === 'unknownPath' && !all.some((operation) => request.target.startsWith(`${operation.server}/`)))) return 'no-definition';
@@ -24,7 +24,7 @@ export function resolveTarget(request: Pick<PageRequest, 'file' | 'method' | 'ta
     for (const server of servers) {
       const url = `${server}${request.target}`;
       const route = routeRequest(operations, request.method, url);
-      if (route.kind === 'operation') return { url, operation: route.operation };
+      if (route.kind === 'operation') return { url, operation: route.operation, params: route.params };
     }
   }
   return undefined;
