@@ -18,7 +18,6 @@ export interface SimulatorGap {
 
 export const SIMULATOR_GAPS: readonly SimulatorGap[] = [
   { operation: 'gateway POST /api/process', pointer: '/transaction/avsResult', reason: 'the Gateway model does not run the address verification (AVS) the page shows' },
-  { operation: 'gateway POST /api/process', pointer: '/transaction/networkTransactionId', reason: 'the Gateway model gives no networkTransactionId yet (docs/simulator.md, Not yet)' },
   {
     operation: 'checkout POST /api/session/{requestId}',
     pointer: '/payment/0/status/date',
