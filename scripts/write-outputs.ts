@@ -21,13 +21,15 @@ import { readGlossarySynonyms } from '../src/node/search/glossary';
 import { productNames } from '../src/node/search/products';
 import { loadSite, manifests } from '../src/node/site/load-site';
 import { siteConfig } from '../src/node/site-config';
+import { journeyFiles } from '../src/node/workflows/journey-bundles';
 
 /**
  * After `next build`, everything in out/ that is not a page, from the same site the pages render,
  * read once: a `.md` twin of every page, and for agents llms.txt, llms-full.txt, the changelogs'
  * Atom feeds and the MCP server's catalog (each checked: the build stops on a wrong one); a search index per locale;
- * and every code block of every API operation as a fragment a page fetches on demand
- * (src/node/content/code-fragments.ts; `npm run check:site` fails when a page links one not here).
+ * every code block of every API operation as a fragment a page fetches on demand
+ * (src/node/content/code-fragments.ts; `npm run check:site` fails when a page links one not here);
+ * and the journeys' workflows with their definitions (src/node/workflows/journey-bundles.ts).
 
  */
 const out = path.resolve('out');
@@ -134,3 +136,8 @@ async function writeFragments(): Promise<void> {
 
 writeCatalog(Object.fromEntries(locales.map((locale) => [locale, writeLocale(locale)])) as Record<Locale, CatalogPart>);
 await writeFragments();
+
+// The runnable journeys' workflows, definitions and facts, which a guide fetches on the first press of Run and the MCP tool run_simulation reads.
+const journeys = journeyFiles(process.cwd());
+for (const [urlPath, json] of journeys) write(urlPath, json);
+console.log(`Journeys /journeys/: ${journeys.size} files, ${[...journeys.values()].reduce((sum, json) => sum + Buffer.byteLength(json), 0)} B.`);
