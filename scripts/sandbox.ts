@@ -5,7 +5,7 @@ import { isLocale } from '../src/shared/i18n/locales';
 import { repositoryFacts } from '../src/node/facts/load-facts';
 import { loadSimulatorApis } from '../src/node/simulator/load-simulator-apis';
 import { createSandboxServer } from '../src/node/simulator/sandbox-server';
-import { createSimulator, MODELED_APIS } from '../src/shared/simulator/simulator';
+import { createSimulator, SERVED_APIS } from '../src/shared/simulator/simulator';
 import { serverUrlFor } from '../src/shared/openapi/servers';
 import { exampleSite, type SimSite } from '../src/shared/simulator/site';
 
@@ -33,7 +33,7 @@ const own: SimSite[] = process.env.ONDAPAY_LOGIN && process.env.ONDAPAY_SECRET_K
 const origin = `http://127.0.0.1:${port}`;
 const facts = repositoryFacts(repoRoot);
 const simulator = createSimulator({ locale, apis, facts, sites: [exampleSite, ...own], urlFor: (url) => url.replace(/^https:\/\//, `${origin}/`) });
-const hosts = apis.filter((api) => MODELED_APIS.includes(api.api)).map((api) => serverUrlFor(api.document));
+const hosts = apis.filter((api) => SERVED_APIS.includes(api.api)).map((api) => serverUrlFor(api.document));
 const answerSeconds = Number(facts.checkout?.values?.notificationAnswerSeconds ?? 10);
 const { server } = createSandboxServer({ simulator, locale, hosts, origin: () => origin, answerSeconds, ...(values.notify ? { notify: values.notify } : {}) });
 server.listen(port, '127.0.0.1', () => {

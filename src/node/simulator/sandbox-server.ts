@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Locale } from '../../shared/i18n/locales';
 import { isObject } from '../../shared/openapi/raw';
+import { parseJsonSafely } from '../../shared/text/safe-decode';
 import type { SimNotification } from '../../shared/simulator/notifications';
 import type { Simulator } from '../../shared/simulator/simulator';
 import type { SimResponse } from '../../shared/simulator/types';
@@ -107,6 +108,15 @@ export function createSandboxServer(options: SandboxOptions): { server: Server; 
       deliverAll();
       if ((request.headers['content-type'] ?? '').includes('application/json')) return sendJson(response, result.ok ? 200 : 409, result);
       return sendHtml(response, result.ok ? 200 : 409, payPage(locale, hosts, pay[1]!, url.pathname, result));
+    }
+    // A model's command (`/_simulator/payment-links/pay`, `/_simulator/three-d-s-server/token`): JSON in, JSON out.
+    const action = /^\/_simulator\/([a-z0-9-]+)\/([A-Za-z]+)$/.exec(url.pathname);
+    if (action && method === 'POST') {
+      const input: unknown = body.trim() === '' ? {} : parseJsonSafely(body);
+      if (!isObject(input)) return sendJson(response, 400, { ok: false, problem: 'badJson' });
+      const result = await simulator.act(action[1]!, action[2]!, input);
+      deliverAll();
+      return sendJson(response, result.ok ? 200 : result.problem === 'unknownAction' ? 404 : 409, result);
     }
     // The payer's page: the `processUrl` the simulator wrote (`/<host>/session/<requestId>/<hash>`).
     const processPage = /^\/[^/]+\/session\/(\d+)\/[0-9a-f]+$/.exec(url.pathname);

@@ -27,6 +27,13 @@ export function jsonMedia(document: object, holder: unknown): RawObject | undefi
   return undefined;
 }
 
+/** The form media type object of a request body (`application/x-www-form-urlencoded`, OAuth's token request), resolved. */
+export function formMedia(document: object, holder: unknown): RawObject | undefined {
+  const resolved = resolve(document, holder);
+  const media = isObject(resolved) && isObject(resolved.content) ? resolved.content['application/x-www-form-urlencoded'] : undefined;
+  return isObject(media) ? media : undefined;
+}
+
 /** Every named example of a media type (an inline `example` is named `example`). */
 export function namedExamples(document: object, media: RawObject | undefined): Map<string, unknown> {
   const out = new Map<string, unknown>();

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../shared/simulator/clock';
+import { freshAuth } from '../../shared/simulator/sim-test-kit';
+import { startHarness, type Harness } from './sandbox-harness';
+
+/* Payment Links over HTTP: create a link, the payer pays it (the sandbox's command), both notifications reach the local receiver, the query says PAID. */
+
+let sandbox: Harness;
+beforeAll(async () => {
+  sandbox = await startHarness(['payment-links'], fixedClock('2026-11-20T14:30:01-05:00'));
+});
+afterAll(() => sandbox.close());
+
+describe('sandbox: Payment Links', () => {
+  it('creates, pays and queries a link', async () => {
+    const base = '/api-test.ondapay.dev/payment-links';
+    const created = await sandbox.call('POST', `${base}/api/links`, {
+      auth: await freshAuth(sandbox.simulator),
+      type: 'SINGLE_USE',
+      payment: { reference: 'ORDER-2001', description: 'Pedido ORDER-2001', amount: { currency: 'COP', total: 150000 } },
+      expiration: '2026-11-26T23:59:59-05:00',
+    });
+    expect(created.status).toBe(200);
+    expect(String(created.json.url)).toBe(`${sandbox.origin}/checkout-test.ondapay.dev/link/Xk29Qa7`);
+    const paid = await sandbox.call('POST', '/_simulator/payment-links/pay', { linkId: created.json.linkId, card: '4111111111111111' });
+    expect(paid.status).toBe(200);
+    await sandbox.settled();
+    expect(sandbox.received.map((item) => Object.keys(JSON.parse(item.body) as object)[0])).toEqual(['requestId', 'linkId']);
+    const query = await sandbox.call('POST', `${base}/api/links/${String(created.json.linkId)}`, { auth: await freshAuth(sandbox.simulator) });
+    expect(query.json.link).toMatchObject({ status: 'PAID', paymentsCount: 1 });
+    expect((await sandbox.call('POST', '/_simulator/payment-links/pay', { linkId: created.json.linkId, card: '4111111111111111' })).status).toBe(409);
+    expect((await sandbox.call('POST', '/_simulator/payment-links/nothing', {})).status).toBe(404);
+  });
+});
