@@ -5,7 +5,7 @@ import type { SimRequest, SimResponse } from '../simulator/types';
  * Sends a workflow's requests to a simulator object: the API's own to `handle`, and those of the
  * simulator's controls (openapi/workflows/simulator-controls.yaml, served by `npm run sandbox`
  * under `/_simulator/`) to the same actions the sandbox runs: the payer pays, the clock moves on,
- * the events are read. So a workflow runs the same in the page, in the tests and against the sandbox.
+ * the events are read, a model's command runs (`POST /_simulator/<api>/<action>`). So a workflow runs the same in the page, in the tests and against the sandbox.
  */
 const json = (status: number, value: unknown): SimResponse => ({ status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(value), notes: [] });
 
@@ -35,6 +35,12 @@ export function simulatorTransport(simulator: Simulator): (request: SimRequest) 
       const fields = fieldsOf(request);
       const result = await simulator.payCheckoutSession(Number(pay[1]), String(fields.card ?? ''), fields.otp ? String(fields.otp) : undefined);
       return json(result.ok ? 200 : 409, result);
+    }
+    // A model's command (`/_simulator/payment-links/pay`): as the sandbox answers it.
+    const action = /^\/_simulator\/([a-z0-9-]+)\/([A-Za-z]+)$/.exec(url.pathname);
+    if (action && method === 'POST') {
+      const result = await simulator.act(action[1]!, action[2]!, fieldsOf(request));
+      return json(result.ok ? 200 : result.problem === 'unknownAction' ? 404 : 409, result);
     }
     return json(404, { error: `${method} ${url.pathname}` });
   };
