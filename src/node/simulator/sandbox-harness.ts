@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { repositoryFacts } from '../facts/load-facts';
 import type { Locale } from '../../shared/i18n/locales';
 import { serverUrlFor } from '../../shared/openapi/servers';
-import type { SimClock } from '../../shared/simulator/clock';
+import { afterAll, beforeAll } from 'vitest';
+import { fixedClock, type SimClock } from '../../shared/simulator/clock';
 import { createSimulator, type Simulator } from '../../shared/simulator/simulator';
 import { loadSimulatorApis } from './load-simulator-apis';
 import { createSandboxServer } from './sandbox-server';
@@ -56,5 +57,18 @@ export async function startHarness(apiNames: readonly string[], clock: SimClock,
       await close(created.server);
       await close(receiver);
     },
+  };
+}
+
+/** A harness for one test file: started before its tests, closed after them. */
+export function sandboxPerFile(apiNames: readonly string[], at: string): () => Harness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness(apiNames, fixedClock(at));
+  });
+  afterAll(() => harness?.close());
+  return () => {
+    if (!harness) throw new Error('the sandbox has not started');
+    return harness;
   };
 }

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../shared/simulator/clock';
+import { describe, expect, it } from 'vitest';
 import { freshAuth } from '../../shared/simulator/sim-test-kit';
-import { startHarness, type Harness } from './sandbox-harness';
+import { sandboxPerFile } from './sandbox-harness';
 
 /* Payment Links over HTTP: create a link, the payer pays it (the sandbox's command), both notifications reach the local receiver, the query says PAID. */
 
-let sandbox: Harness;
-beforeAll(async () => {
-  sandbox = await startHarness(['payment-links'], fixedClock('2026-11-20T14:30:01-05:00'));
-});
-afterAll(() => sandbox.close());
+const harness = sandboxPerFile(['payment-links'], '2026-11-20T14:30:01-05:00');
 
 describe('sandbox: Payment Links', () => {
   it('creates, pays and queries a link', async () => {
+    const sandbox = harness();
     const base = '/api-test.ondapay.dev/payment-links';
     const created = await sandbox.call('POST', `${base}/api/links`, {
       auth: await freshAuth(sandbox.simulator),

@@ -66,3 +66,14 @@ export function numberFact(env: SimEnvironment, namespace: string, name: string)
   const value = env.facts[namespace]?.values?.[name];
   return typeof value === 'number' ? value : undefined;
 }
+
+/** A text fact in the environment's language (`autopay.chargeTime`, `autopay.reasonAP09`), or undefined. */
+export function textFact(env: SimEnvironment, namespace: string, name: string): string | undefined {
+  const value: unknown = env.facts[namespace]?.values?.[name];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && env.locale in value) {
+    const text: unknown = (value as Record<string, unknown>)[env.locale];
+    return typeof text === 'string' ? text : undefined;
+  }
+  return undefined;
+}

@@ -34,10 +34,23 @@ function declaredHeaders(document: object, operation: RawObject): Record<string,
   return out;
 }
 
-export async function signedNotification(api: SimApi, webhook: string, payload: Record<string, unknown>, site: SimSite, url: string | undefined): Promise<SimNotification> {
+/**
+ * The operation Ondapay calls: a definition's webhook by name, or a path operation the merchant
+ * implements, by its `operationId` (AutoPay's events contract `merchantWebhook`).
+ */
+function webhookOperation(api: SimApi, webhook: string): RawObject | undefined {
   const webhooks = isObject(api.document.webhooks) ? api.document.webhooks : {};
   const item = webhooks[webhook];
-  const operation = isObject(item) && isObject(item.post) ? item.post : undefined;
+  if (isObject(item) && isObject(item.post)) return item.post;
+  const paths = isObject(api.document.paths) ? api.document.paths : {};
+  for (const pathItem of Object.values(paths)) {
+    if (isObject(pathItem) && isObject(pathItem.post) && pathItem.post.operationId === webhook) return pathItem.post;
+  }
+  return undefined;
+}
+
+export async function signedNotification(api: SimApi, webhook: string, payload: Record<string, unknown>, site: SimSite, url: string | undefined): Promise<SimNotification> {
+  const operation = webhookOperation(api, webhook);
   const rule = operation ? readSignature(operation) : undefined;
   if (!rule) throw new Error(`${api.api}: webhook ${webhook} has no x-signature`);
   const algorithm = rule.algorithms.find((candidate) => candidate === site.signatureAlgorithm) ?? rule.algorithms[0];

@@ -7,6 +7,7 @@ import { checkBodyAuth, NonceMemory } from './body-auth';
 import { payCheckoutSession, type PayResult } from './checkout/checkout-pay';
 import { checkoutModel } from './checkout/checkout-model';
 import { gatewayModel } from './gateway/gateway-model';
+import { autopayModel } from './autopay/autopay-model';
 import { paymentLinksModel } from './payment-links/links-model';
 import { createClock, siteDateTime, type SimClock } from './clock';
 import type { ApiModel, ModelAction, OperationCall, SimEnvironment } from './environment';
@@ -56,7 +57,7 @@ export interface Simulator {
   readonly clock: SimClock;
 }
 
-const models: Record<string, (api: SimApi) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel };
+const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel };
 
 /**
  * The header-authenticated APIs whose credentials the simulated environment can hand out: Token
@@ -94,7 +95,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     urlFor: options.urlFor ?? ((url) => url),
   };
   const apis = new Map(options.apis.map((api) => [api.api, api]));
-  const apiModels = options.apis.flatMap((api) => (models[api.api] ? [models[api.api]!(api)] : []));
+  const apiModels = options.apis.flatMap((api) => (models[api.api] ? [models[api.api]!(api, options.apis)] : []));
   const operations = options.apis.flatMap((api) => operationsOf(api));
   const tick = async () => {
     for (const model of apiModels) await model.tick(env);

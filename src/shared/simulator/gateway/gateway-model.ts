@@ -2,15 +2,16 @@ import { isObject, type RawObject, without } from '../../openapi/raw';
 import { testCardIssuer } from '../../test-cards/cards';
 import { copy, failedBody, jsonAnswer, objectAt, statusObject } from '../answers';
 import type { SimApi } from '../api-data';
-import { cardOutcome, type CardResult } from '../card-outcome';
+import { cardOutcome } from '../card-outcome';
 import { siteDate, siteDateTime } from '../clock';
 import { type ApiModel, numberFact, type OperationCall, type SimEnvironment } from '../environment';
 import { signedNotification } from '../notifications';
 import { notSimulated } from '../not-simulated';
 import { cardData, methodCode, methodName } from '../payment-card';
-import type { SimSite } from '../site';
 import { responseExamples, statusMessageOf } from '../examples';
 import { exampleMessage, findOperation } from '../words';
+import { cashOrders } from './cash-orders';
+import { FIRST_IDS, transactions } from './gateway-state';
 
 /**
  * Gateway in the simulated environment, first step: a card `PURCHASE` with `process` (the test
@@ -22,30 +23,7 @@ import { exampleMessage, findOperation } from '../words';
  * tokens, bank accounts, 3-D Secure and OTP answer that they are not simulated yet.
  */
 
-/** The identifiers of the pages' example (`internalReference` 51240001, `authorization` "915204", `receipt` "652301"). */
-const FIRST_IDS = { internalReference: 51240001, authorization: 915204, receipt: 652301 } as const;
 const REPLAY_SECONDS = 24 * 60 * 60;
-
-interface GatewayTransaction {
-  site: SimSite;
-  at: number;
-  /** The card number and amount a repetition is compared with. */
-  key: string;
-  body: RawObject;
-  /** The first answer, for an idempotent replay. */
-  firstAnswer: string;
-  notificationUrl?: string;
-  settles?: { at: number; result: CardResult };
-  reversed?: boolean;
-}
-
-const states = new WeakMap<SimEnvironment, Map<number, GatewayTransaction>>();
-
-function transactions(env: SimEnvironment): Map<number, GatewayTransaction> {
-  let state = states.get(env);
-  if (!state) states.set(env, (state = new Map()));
-  return state;
-}
 
 const okStatus = (api: SimApi, date: string) => statusObject('OK', '00', exampleMessage(api, 'process', 200, 'approved'), date);
 
@@ -222,6 +200,15 @@ async function tick(env: SimEnvironment, api: SimApi) {
   }
 }
 
-export function gatewayModel(api: SimApi): ApiModel {
-  return { api: api.api, handlers: { process, query, reverse }, tick: (env) => tick(env, api) };
+export function gatewayModel(api: SimApi, apis: readonly SimApi[]): ApiModel {
+  const cash = cashOrders(api, apis);
+  return {
+    api: api.api,
+    handlers: { process, query, reverse, ...cash.handlers },
+    actions: cash.actions,
+    tick: async (env) => {
+      await tick(env, api);
+      await cash.tick(env);
+    },
+  };
 }
