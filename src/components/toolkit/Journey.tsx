@@ -36,10 +36,10 @@ export function Journey({ view, host, t }: { view: JourneyView; host: string; t:
         </button>
       </div>
       <p data-part="status" role="status" aria-live="polite" className="mt-3 font-medium text-zinc-900 empty:hidden dark:text-white" />
-      <ol aria-label={t('journey.steps', { summary: view.summary })} className="mt-3 grid gap-3">
+      <ol aria-label={t('journey.steps', { summary: view.summary })} className="mt-3 list-none space-y-3 p-0">
         {view.steps.map((step, index) => (
-          <li key={step.stepId} data-step={index} className="rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
-            <div className="flex items-start gap-3">
+          <li key={step.stepId} data-step={index} className="min-w-0 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
+            <div className="flex min-w-0 items-start gap-2 sm:gap-3">
               <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-zinc-200 text-xs font-semibold text-zinc-900 dark:bg-zinc-700 dark:text-white">
                 {index + 1}
               </span>
@@ -58,7 +58,8 @@ export function Journey({ view, host, t }: { view: JourneyView; host: string; t:
                 <div data-part={`response-${index}`} hidden className="mt-2">
                   <p className="font-medium text-zinc-800 dark:text-zinc-200">{t('journey.response')}</p>
                   <pre data-part={`response-body-${index}`} tabIndex={0} aria-label={`${t('journey.response')} ${index + 1}`} className={preClass} />
-                  <ul data-part={`criteria-${index}`} className="mt-2 grid gap-1 text-xs" />
+                  <p className="mt-2 text-xs font-medium text-zinc-800 dark:text-zinc-200">{t('journey.criteria')}</p>
+                  <ul data-part={`criteria-${index}`} className="mt-1 list-none space-y-1 p-0 text-xs" />
                 </div>
                 <button type="button" data-run-step={index} className={`${toolClasses.secondary} mt-2`}>
                   {t('journey.runStep', { number: index + 1 })}

@@ -50,7 +50,6 @@ export function mount(root: HTMLElement) {
     part(root, `response-body-${index}`).textContent = step.response ? `HTTP ${step.response.status}\n\n${pretty(step.response.body)}` : (step.error ?? '');
     const list = part(root, `criteria-${index}`);
     list.replaceChildren(
-      h('li', { class: 'font-medium text-zinc-800 dark:text-zinc-200' }, say('journey.drawn.criteria')),
       ...step.criteria.map((criterion) =>
         h('li', { class: criterion.ok ? 'text-emerald-800 dark:text-emerald-300' : 'text-rose-800 dark:text-rose-300' }, `${criterion.ok ? '✓' : '✗'} `, h('code', {}, criterion.condition), ` (${say(criterion.ok ? 'journey.drawn.holds' : 'journey.drawn.fails')})`),
       ),

@@ -372,7 +372,7 @@ export const en: Record<MessageKey, string> = {
   'journey.drawn.stepOk': 'Step {number} of {total}: HTTP {status}; it does what is expected.',
   'journey.drawn.stepFailed': 'Step {number} of {total}: {criterion} does not hold.',
   'journey.drawn.done': 'Done: all {total} steps do what is expected.',
-  'journey.drawn.criteria': 'What is checked',
+  'journey.criteria': 'What is checked',
   'journey.drawn.holds': 'holds',
   'journey.drawn.fails': 'does not hold',
   'pinpad.title': 'Try the PIN pad',

@@ -370,7 +370,7 @@ export const es = {
   'journey.drawn.stepOk': 'Paso {number} de {total}: HTTP {status}; se cumple lo esperado.',
   'journey.drawn.stepFailed': 'Paso {number} de {total}: no se cumple {criterion}.',
   'journey.drawn.done': 'Listo: los {total} pasos cumplen lo esperado.',
-  'journey.drawn.criteria': 'Lo que se comprueba',
+  'journey.criteria': 'Lo que se comprueba',
   'journey.drawn.holds': 'se cumple',
   'journey.drawn.fails': 'no se cumple',
   'pinpad.title': 'Prueba el PIN pad',
