@@ -34,8 +34,8 @@ describe('run_simulation', () => {
   it('answers bad input with a ToolError naming what to do', async () => {
     await expect(tool.runSimulation({})).rejects.toThrow(ToolError);
     await expect(tool.runSimulation({ workflowId: 'x', operationId: 'y' })).rejects.toThrow('not both');
-    await expect(tool.runSimulation({ workflowId: 'nope' })).rejects.toThrow(/No workflow "nope". Workflows: checkoutPayment/);
-    await expect(tool.runSimulation({ operationId: 'nope', body: {} })).rejects.toThrow(/No operation nope .*The simulator runs the operations of: checkout, gateway/);
+    await expect(tool.runSimulation({ workflowId: 'nope' })).rejects.toThrow(/No workflow "nope". Workflows: .*checkoutPayment \(A Web Checkout payment and its notification\)/);
+    await expect(tool.runSimulation({ operationId: 'nope', body: {} })).rejects.toThrow(/No operation nope in .*gateway.*: the APIs the simulator runs/);
     await expect(tool.runSimulation({ operationId: 'getSession', body: {} })).rejects.toThrow('needs the path parameter(s) requestId');
   });
 });

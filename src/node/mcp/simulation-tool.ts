@@ -108,7 +108,8 @@ export function createSimulationTool(reader: SiteReader) {
       const step: SimulationStep = { stepId: operationId, operation: done.operation, ok: done.response.status < 400, criteria: [], outputs: {}, ...exchange(done.request, done.response) };
       return { simulated: true, locale, operationId, ok: step.ok, steps: [step] };
     } catch (error) {
-      if (error instanceof WorkflowDefinitionError || error instanceof Error) throw new ToolError(`${error.message}. The simulator runs the operations of: ${[...apis.keys()].join(', ')} (use list_operations for their operationIds).`);
+      if (error instanceof WorkflowDefinitionError) throw new ToolError(`${error.message}: the APIs the simulator runs (find their operationIds with list_operations).`);
+      if (error instanceof Error) throw new ToolError(error.message);
       throw error;
     }
   }

@@ -28,6 +28,12 @@ export interface SandboxOptions {
   answerSeconds: number;
 }
 
+/** Where the sandbox serves a test server: `https://api-test.ondapay.dev/autopay` → `http://127.0.0.1:4010/api-test.ondapay.dev/autopay`. */
+export function sandboxBase(origin: string, server: string): string {
+  const url = new URL(server);
+  return `${origin}/${url.host}${url.pathname.replace(/\/$/, '')}`;
+}
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -92,7 +98,7 @@ export function createSandboxServer(options: SandboxOptions): { server: Server; 
     const method = (request.method ?? 'GET').toUpperCase();
     const body = method === 'GET' || method === 'HEAD' ? '' : await readBody(request);
 
-    if (url.pathname === '/' && method === 'GET') return sendHtml(response, 200, eventsPage(locale, hosts, options.hosts.map((host) => `${options.origin()}/${new URL(host).host}`), simulator.events, deliveries));
+    if (url.pathname === '/' && method === 'GET') return sendHtml(response, 200, eventsPage(locale, hosts, options.hosts.map((host) => sandboxBase(options.origin(), host)), simulator.events, deliveries));
     if (url.pathname === '/_simulator/events' && method === 'GET') return sendJson(response, 200, { events: simulator.events, deliveries });
     if (url.pathname === '/_simulator/clock' && method === 'POST') {
       const seconds = Number(fieldsOf(request, body).seconds);

@@ -8,6 +8,8 @@ import { payCheckoutSession, type PayResult } from './checkout/checkout-pay';
 import { checkoutModel } from './checkout/checkout-model';
 import { gatewayModel } from './gateway/gateway-model';
 import { autopayModel } from './autopay/autopay-model';
+import { accountValidatorModel } from './account-validator/validator-model';
+import { threeDSServerModel } from './three-d-s-server/threeds-model';
 import { paymentLinksModel } from './payment-links/links-model';
 import { createClock, siteDateTime, type SimClock } from './clock';
 import type { ApiModel, ModelAction, OperationCall, SimEnvironment } from './environment';
@@ -57,7 +59,7 @@ export interface Simulator {
   readonly clock: SimClock;
 }
 
-const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel };
+const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel };
 
 /**
  * The header-authenticated APIs whose credentials the simulated environment can hand out: Token

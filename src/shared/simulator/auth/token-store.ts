@@ -38,10 +38,11 @@ export class TokenStore {
 
 /**
  * A token value shaped like the page's example (`tra_5c1e9b7d3f0a48e2b6c4d8f1a3e7b905`: its prefix and
- * length, random hex after it); the first one issued is the example itself, so a flow replays the page.
+ * length, random hex after it); the first one issued is the example itself, so a flow replays the page
+ * (tokens, Account Validator's `verificationCode`).
  */
-export function tokenValue(example: string, store: TokenStore): string {
-  if (!store.find(example)) return example;
+export function tokenValue(example: string, taken: (value: string) => boolean): string {
+  if (!taken(example)) return example;
   const prefix = /^[a-z0-9]+_(?:test_)?/i.exec(example)?.[0] ?? '';
   const length = example.length - prefix.length;
   return prefix + toHex(crypto.getRandomValues(new Uint8Array(Math.ceil(length / 2)))).slice(0, length);

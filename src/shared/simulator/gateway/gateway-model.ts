@@ -10,6 +10,7 @@ import { notSimulated } from '../not-simulated';
 import { cardData, methodCode, methodName } from '../payment-card';
 import { responseExamples, statusMessageOf } from '../examples';
 import { exampleMessage, findOperation } from '../words';
+import { activeCard, cardTokens } from './card-tokens';
 import { cashOrders } from './cash-orders';
 import { FIRST_IDS, transactions } from './gateway-state';
 
@@ -19,8 +20,9 @@ import { FIRST_IDS, transactions } from './gateway-state';
  * `internalReference` or `reference`, and `reverse` the same day (content guide, Gateway
  * "Reversal"). A repeated `process` with the same reference, amount and card within 24 hours
  * replays the first answer (`Ondapay-Idempotent-Replay: true`, /gateway/idempotency); another one
- * while the reference has a payment approved or in process is 409. Holds, captures, refunds,
- * tokens, bank accounts, 3-D Secure and OTP answer that they are not simulated yet.
+ * while the reference has a payment approved or in process is 409. A saved card (`instrument.token`,
+ * card-tokens.ts) is charged as its card, with or without the payer (`initiator`). Holds, captures,
+ * bank accounts, 3-D Secure and OTP answer that they are not simulated yet.
  */
 
 const REPLAY_SECONDS = 24 * 60 * 60;
@@ -30,8 +32,8 @@ const okStatus = (api: SimApi, date: string) => statusObject('OK', '00', example
 function unsupported(body: RawObject): string | undefined {
   if (body.type !== undefined && body.type !== 'PURCHASE' && body.type !== 'REFUND') return `type ${String(body.type)}`;
   const instrument = objectAt(body, 'instrument');
-  if (!isObject(instrument?.card)) return 'instrument.token / instrument.bankAccount';
-  for (const field of ['threeDS', 'otp', 'initiator']) if (body[field] !== undefined) return field;
+  if (!isObject(instrument?.card) && !isObject(instrument?.token)) return 'instrument.bankAccount';
+  for (const field of ['threeDS', 'otp']) if (body[field] !== undefined) return field;
   const payment = objectAt(body, 'payment');
   if (payment?.dispersion !== undefined) return 'payment.dispersion';
   return undefined;
@@ -43,13 +45,21 @@ async function process(call: OperationCall) {
   if (body.type === 'REFUND') return refund(call);
   const field = unsupported(body);
   if (field) return notSimulated(env.locale, what, field);
-  const card = objectAt(objectAt(body, 'instrument'), 'card')!;
-  const number = String(card.number ?? '');
+  const now = env.clock.now();
+  const date = siteDateTime(now);
+  const initiator = objectAt(body, 'initiator');
+  if (initiator?.type === 'MERCHANT' && initiator.reason === undefined) return jsonAnswer(400, failedBody(400, exampleMessage(api, 'process', 400, 'initiatorReason'), date), [{ kind: 'problem', pointer: '/initiator/reason', message: exampleMessage(api, 'process', 400, 'initiatorReason') }]);
+  const instrument = objectAt(body, 'instrument');
+  let number: string;
+  if (isObject(instrument?.token)) {
+    // A saved card: the token's card decides, as the card itself would.
+    const savedCard = activeCard(env, site, instrument.token.token);
+    if (!savedCard) return jsonAnswer(400, failedBody(400, exampleMessage(api, 'process', 400, 'tokenNotActive'), date));
+    number = savedCard.number;
+  } else number = String(objectAt(instrument, 'card')?.number ?? '');
   const outcome = cardOutcome(number, env.locale);
   // 3-D Secure and the issuer's OTP have their own operations, not simulated yet.
   if (outcome.kind !== 'result' || outcome.card.scenario === 'three-d-secure' || outcome.card.scenario === 'otp') return notSimulated(env.locale, what, outcome.kind === 'unknownCard' ? 'instrument.card.number' : '3-D Secure / OTP');
-  const now = env.clock.now();
-  const date = siteDateTime(now);
   const payment = objectAt(body, 'payment')!;
   const reference = String(payment.reference);
   const key = `${number} ${JSON.stringify(payment.amount)}`;
@@ -204,7 +214,7 @@ export function gatewayModel(api: SimApi, apis: readonly SimApi[]): ApiModel {
   const cash = cashOrders(api, apis);
   return {
     api: api.api,
-    handlers: { process, query, reverse, ...cash.handlers },
+    handlers: { process, query, reverse, ...cash.handlers, ...cardTokens(api) },
     actions: cash.actions,
     tick: async (env) => {
       await tick(env, api);

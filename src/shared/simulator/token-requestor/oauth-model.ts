@@ -47,7 +47,7 @@ async function getAccessToken({ env, api, body, client }: OperationCall) {
   const issued = example(api, 'getAccessToken', 200, 'issued');
   const expiresIn = Number(issued.expires_in);
   const now = env.clock.now().getTime();
-  const token = env.tokens.add({ api: api.api, token: tokenValue(String(issued.access_token), env.tokens), site: client.site, issuedAt: now, expiresAt: now + expiresIn * 1000, clientId: client.clientId, scope: client.scope });
+  const token = env.tokens.add({ api: api.api, token: tokenValue(String(issued.access_token), (value) => env.tokens.find(value) !== undefined), site: client.site, issuedAt: now, expiresAt: now + expiresIn * 1000, clientId: client.clientId, scope: client.scope });
   return jsonAnswer(200, { access_token: token.token, token_type: issued.token_type, expires_in: expiresIn, scope: token.scope }, [], { 'cache-control': 'no-store' });
 }
 
