@@ -19,7 +19,7 @@ const cases = files.flatMap(({ file, document }) => document.workflows.flatMap((
 
 describe('every Arazzo workflow, run against the simulator', () => {
   it('finds the workflows', () => {
-    expect(cases.map((item) => item.workflowId)).toEqual(expect.arrayContaining(['checkoutPayment', 'gatewayPurchaseRefundReversal', 'paymentLinkPaid', 'cashVoucherPaid', 'autopayCharge', 'autopayChargeRejected', 'accountValidatorCheck']));
+    expect(cases.map((item) => item.workflowId)).toEqual(expect.arrayContaining(['checkoutPayment', 'gatewayPurchaseRefundReversal', 'paymentLinkPaid', 'cashVoucherPaid', 'autopayCharge', 'autopayChargeRejected', 'accountValidatorCheck', 'gatewayTokenMerchantCharge', 'threeDSChallenge']));
   });
 
   it.each(cases.map((item) => [`${item.file} ${item.workflowId} (${item.locale})`, item] as const))('%s: every success criterion holds', async (_, item) => {
