@@ -33,6 +33,16 @@ export function workflowTexts(repoRoot: string): { file: string; text: string }[
     .map((name) => ({ file: `${WORKFLOWS_DIR}/${name}`, text: readFileSync(path.join(dir, name), 'utf8') }));
 }
 
+/** The OpenAPI files beside the workflows (`openapi/workflows/*.yaml` that are not workflows: the simulator's controls). */
+export function controlsTexts(repoRoot: string): { file: string; text: string }[] {
+  const dir = path.join(repoRoot, WORKFLOWS_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml') && !name.endsWith('.arazzo.yaml'))
+    .sort()
+    .map((name) => ({ file: `${WORKFLOWS_DIR}/${name}`, text: readFileSync(path.join(dir, name), 'utf8') }));
+}
+
 export function readWorkflowFiles(repoRoot: string): LoadedWorkflowFile[] {
   const texts = workflowTexts(repoRoot);
   const problems = workflowFileProblems(repoRoot, texts);

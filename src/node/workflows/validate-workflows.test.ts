@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { workflowTexts } from './load-workflows';
-import { workflowFileProblems } from './validate-workflows';
+import { controlsTexts, workflowTexts } from './load-workflows';
+import { controlsFileProblems, workflowFileProblems } from './validate-workflows';
 
 const root = process.cwd();
 
@@ -22,5 +22,14 @@ describe('Arazzo workflow files against the Arazzo 1.0 schema', () => {
       ]),
     );
     expect(workflowFileProblems(root, [{ file: 'x.arazzo.yaml', text: 'a: [' }])[0]).toMatchObject({ file: 'x.arazzo.yaml', message: expect.stringMatching(/^not YAML: /) });
+  });
+
+  it('accepts the simulator controls as OpenAPI 3.1, and names a mistake in them', () => {
+    const texts = controlsTexts(root);
+    expect(texts.map((item) => item.file)).toEqual(['openapi/workflows/simulator-controls.yaml']);
+    expect(controlsFileProblems(texts)).toEqual([]);
+    const broken = texts[0]!.text.replace('      operationId: advanceClock\n', '      operationId: 42\n');
+    expect(controlsFileProblems([{ file: 'c.yaml', text: broken }])).not.toEqual([]);
+    expect(controlsFileProblems([{ file: 'c.yaml', text: broken }])[0]!.message).toMatch(/^#\/paths\/~1_simulator~1clock\/post/);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
+import { openApiSchema } from '../openapi/openapi-schemas';
 
 /**
  * Checks an Arazzo file against the official Arazzo 1.0 JSON Schema, vendored from the OpenAPI
@@ -56,5 +57,22 @@ export function workflowFileProblems(repoRoot: string, files: readonly { file: s
       return [{ file, message: `not YAML: ${(error as Error).message.split('\n')[0] ?? ''}` }];
     }
     return arazzoProblems(repoRoot, file, document).map((problem) => ({ file, message: `#${problem.pointer}: ${problem.message}` }));
+  });
+}
+
+/** The OpenAPI files beside the workflows (simulator-controls.yaml) against OpenAPI's own schema for their version. */
+export function controlsFileProblems(files: readonly { file: string; text: string }[]): { file: string; message: string }[] {
+  return files.flatMap(({ file, text }) => {
+    let document: Record<string, unknown>;
+    try {
+      document = parse(text) as Record<string, unknown>;
+    } catch (error) {
+      return [{ file, message: `not YAML: ${(error as Error).message.split('\n')[0] ?? ''}` }];
+    }
+    const version = typeof document.openapi === 'string' ? document.openapi : '';
+    if (!/^3\.[01]\.\d+/.test(version)) return [{ file, message: '#/openapi: must be an OpenAPI 3.0.x or 3.1.x version' }];
+    return openApiSchema(version)
+      .problems(document)
+      .map(({ pointer, message }) => ({ file, message: `#${pointer || '/'}: ${message}` }));
   });
 }
