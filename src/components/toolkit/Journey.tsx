@@ -6,6 +6,9 @@ import { toolRoot } from './tool-markup';
 
 const preClass = 'mt-1 max-h-72 overflow-auto rounded-md bg-zinc-100 p-2 font-mono text-xs text-zinc-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 dark:bg-zinc-800 dark:text-zinc-100';
 
+/** A button whose steps have run (aria-disabled, so it keeps the keyboard's focus) looks spent. */
+const spent = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
 /** A step's words with their `code` spans, as the workflow writes them. */
 function words(text: string): ReactNode[] {
   return text.split(/(`[^`]+`)/).map((piece, index) => (piece.startsWith('`') && piece.endsWith('`') && piece.length > 2 ? <code key={index}>{piece.slice(1, -1)}</code> : piece));
@@ -28,7 +31,7 @@ export function Journey({ view, host, t }: { view: JourneyView; host: string; t:
       {view.description ? <p className="mt-1 text-zinc-700 dark:text-zinc-300">{view.description}</p> : null}
       <p className="mt-1 text-zinc-600 dark:text-zinc-400">{t('journey.intro', { host })}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" data-part="run-all" className={toolClasses.primary}>
+        <button type="button" data-part="run-all" className={`${toolClasses.primary} ${spent}`}>
           {t('journey.runAll')}
         </button>
         <button type="button" data-part="reset" className={toolClasses.secondary} hidden>
@@ -61,7 +64,7 @@ export function Journey({ view, host, t }: { view: JourneyView; host: string; t:
                   <p className="mt-2 text-xs font-medium text-zinc-800 dark:text-zinc-200">{t('journey.criteria')}</p>
                   <ul data-part={`criteria-${index}`} className="mt-1 list-none space-y-1 p-0 text-xs" />
                 </div>
-                <button type="button" data-run-step={index} className={`${toolClasses.secondary} mt-2`}>
+                <button type="button" data-run-step={index} className={`${toolClasses.secondary} ${spent} mt-2`}>
                   {t('journey.runStep', { number: index + 1 })}
                 </button>
               </div>
