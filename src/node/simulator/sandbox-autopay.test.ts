@@ -22,6 +22,8 @@ describe('sandbox: AutoPay', () => {
       userAgent: 'Mozilla/5.0',
     });
     expect(created.status).toBe(200);
+    const page = await fetch(String(created.json.processUrl));
+    expect(await page.text()).toContain(`name="autopayId" value="${String(created.json.autopayId)}"`);
     expect((await sandbox.call('POST', '/_simulator/autopay/sign', { autopayId: created.json.autopayId, card: '4111111111111111' })).status).toBe(200);
     await sandbox.call('POST', '/_simulator/clock', { seconds: 11 * 24 * 3600 });
     await sandbox.settled();

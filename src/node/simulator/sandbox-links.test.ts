@@ -27,4 +27,22 @@ describe('sandbox: Payment Links', () => {
     expect((await sandbox.call('POST', '/_simulator/payment-links/pay', { linkId: created.json.linkId, card: '4111111111111111' })).status).toBe(409);
     expect((await sandbox.call('POST', '/_simulator/payment-links/nothing', {})).status).toBe(404);
   });
+
+  it('serves the payer a page at the link url, which pays it with the card chosen', async () => {
+    const sandbox = harness();
+    const created = await sandbox.call('POST', '/api-test.ondapay.dev/payment-links/api/links', {
+      auth: await freshAuth(sandbox.simulator),
+      type: 'SINGLE_USE',
+      payment: { reference: 'ORDER-2002', description: 'Pedido ORDER-2002', amount: { currency: 'COP', total: 90000 } },
+      expiration: '2026-11-26T23:59:59-05:00',
+    });
+    const page = await fetch(String(created.json.url));
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('action="/_simulator/payment-links/pay"');
+    const code = String(created.json.url).split('/').pop()!;
+    const paid = await fetch(`${sandbox.origin}/_simulator/payment-links/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ code, card: '4111111111111111', otp: '' }) });
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toContain('APPROVED');
+  });
 });

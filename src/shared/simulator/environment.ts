@@ -55,6 +55,8 @@ export type ModelAction = (env: SimEnvironment, input: RawObject) => Promise<{ o
 export interface ApiModel {
   api: string;
   handlers: Record<string, OperationHandler>;
+  /** Operations whose array items the model validates itself (a batch answers per item): the request's schema problems inside an item are left to it. */
+  ownValidation?: readonly string[];
   /** Commands the sandbox exposes as `POST /_simulator/<api>/<action>` and the journeys call. */
   actions?: Record<string, ModelAction>;
   /** Moves state on to `now` (expirations, pending payments that settle); returns nothing, notifies through env. */

@@ -10,6 +10,7 @@ import { gatewayModel } from './gateway/gateway-model';
 import { autopayModel } from './autopay/autopay-model';
 import { accountValidatorModel } from './account-validator/validator-model';
 import { threeDSServerModel } from './three-d-s-server/threeds-model';
+import { invoicesModel } from './invoices/invoices-model';
 import { paymentLinksModel } from './payment-links/links-model';
 import { createClock, siteDateTime, type SimClock } from './clock';
 import type { ApiModel, ModelAction, OperationCall, SimEnvironment } from './environment';
@@ -59,7 +60,7 @@ export interface Simulator {
   readonly clock: SimClock;
 }
 
-const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel };
+const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel };
 
 /**
  * The header-authenticated APIs whose credentials the simulated environment can hand out: Token
@@ -139,7 +140,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       }
     }
     // A form body (OAuth's) is checked by its handler, in OAuth's own error format.
-    const problems = form ? [] : schemaProblems(api.document, jsonMedia(api.document, operation.operation.requestBody)?.schema, body);
+    const itemized = operation.operationId !== undefined && model?.ownValidation?.includes(operation.operationId);
+    const problems = (form ? [] : schemaProblems(api.document, jsonMedia(api.document, operation.operation.requestBody)?.schema, body)).filter((problem) => !itemized || !/\/\d+(\/|$)/.test(problem.pointer));
     const badRequest = (list: typeof problems) => {
       const notes = list.map((problem) => ({ kind: 'problem' as const, pointer: problem.pointer, message: problemMessage(problem, env.locale) }));
       return jsonAnswer(400, failedBody(400, notes[0]!.message, date), notes);

@@ -8,7 +8,7 @@ describe('facts/autopay.yaml reason words', () => {
   const values = repositoryFacts().autopay?.values ?? {};
   for (const locale of ['es', 'en'] as const) {
     const page = readFileSync(`content/${locale}/autopay/codes.mdx`, 'utf8');
-    for (const reason of ['AP03', 'AP06', 'AP09', 'AP10']) {
+    for (const reason of ['AP02', 'AP03', 'AP06', 'AP09', 'AP10']) {
       it(`${reason} in ${locale} is the codes page's`, () => {
         const words = (values[`reason${reason}`] as Record<string, string>)[locale];
         expect(page).toContain(`| \`${reason}\` |`);

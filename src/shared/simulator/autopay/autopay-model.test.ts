@@ -84,4 +84,15 @@ describe('AutoPay', () => {
     const balance = await postJson(sim, `${HOST}/api/autopay`, await signed(requestExample(autopay, 'createAutopay', 'totalBalance'), '2026-11-22T14:30:01-05:00'));
     expect(balance.status).toBe(501);
   });
+
+  it('lets the payer decline the contract or revoke a signed one', async () => {
+    const sim = simulatorAt('2026-11-20T14:30:01-05:00');
+    await postJson(sim, `${HOST}/api/autopay`, await signed(requestExample(autopay, 'createAutopay', 'monthly')));
+    const second = await postJson(sim, `${HOST}/api/autopay`, { ...requestExample(autopay, 'createAutopay', 'monthly'), auth: await freshAuth(sim), reference: 'ORDER-1009' });
+    expect(await sim.act('autopay', 'decline', { autopayId: 20931 })).toMatchObject({ ok: true, value: { status: { status: 'CANCELLED', reason: 'AP02', message: 'El pagador rechazó el contrato' } } });
+    expect(await sim.act('autopay', 'revoke', { autopayId: second.json.autopayId })).toEqual({ ok: false, problem: 'autopayPENDING' });
+    await sim.act('autopay', 'sign', { autopayId: second.json.autopayId, card: '4111111111111111' });
+    expect(await sim.act('autopay', 'revoke', { autopayId: second.json.autopayId })).toMatchObject({ ok: true, value: { status: { status: 'CANCELLED', reason: 'AP05', message: 'El pagador revocó el AutoPay' } } });
+    expect(bodies(sim).map((item) => item.event)).toEqual(['AUTOPAY_CANCELLED', 'AUTOPAY_ACTIVATED', 'AUTOPAY_CANCELLED']);
+  });
 });

@@ -202,6 +202,18 @@ export function autopayModel(api: SimApi): ApiModel {
     return { ok: true, value: copy(item.body) };
   };
 
+  /** The payer declines the contract on the `processUrl` (`AP02`), or revokes a signed one from the link in their email (`AP05`): `{ "autopayId": 20931 }`. */
+  const payerCancels =
+    (from: string, reason: string): ModelAction =>
+    async (env, input) => {
+      const item = autopays(env).get(Number(input.autopayId));
+      if (!item) return { ok: false, problem: 'unknownAutopay' };
+      const current = String(objectAt(item.body, 'status')?.status);
+      if (current !== from) return { ok: false, problem: `autopay${current}` };
+      await setStatus(env, item, 'CANCELLED', reason, env.clock.now().getTime(), 'AUTOPAY_CANCELLED');
+      return { ok: true, value: copy(item.body) };
+    };
+
   /** One cycle's charge, first tried at `at`: the card's result, retried for the retried reasons. */
   async function charge(env: SimEnvironment, item: Autopay, rule: Rules, at: number): Promise<boolean> {
     const attempt = cardAttempt(item.cardNumber!, env.locale);
@@ -263,5 +275,5 @@ export function autopayModel(api: SimApi): ApiModel {
     }
   }
 
-  return { api: api.api, handlers: { createAutopay, getAutopay, listAutopayTransactions, cancelAutopay }, actions: { sign }, tick };
+  return { api: api.api, handlers: { createAutopay, getAutopay, listAutopayTransactions, cancelAutopay }, actions: { sign, decline: payerCancels('PENDING', 'AP02'), revoke: payerCancels('ACTIVE', 'AP05') }, tick };
 }

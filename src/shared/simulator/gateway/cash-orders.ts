@@ -6,6 +6,7 @@ import { endOfSiteDay, siteDate, siteDateTime } from '../clock';
 import { type ModelAction, numberFact, type OperationCall, type OperationHandler, type SimEnvironment } from '../environment';
 import { responseExamples, statusMessages } from '../examples';
 import { modelState } from '../model-state';
+import { claimReference } from '../payment-order-references';
 import { notSimulated } from '../not-simulated';
 import { notify } from '../notify';
 import type { SimSite } from '../site';
@@ -62,7 +63,8 @@ export function cashOrders(api: SimApi, apis: readonly SimApi[]) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(dueDate) || dueDate < today || dueDate > latest) return fail('cashOrderCreate', 400, 'dueDate', date);
     const reference = String(order.reference);
     const key = `${site.login} ${reference}`;
-    if (orders(env).has(key)) return fail('cashOrderCreate', 409, 'duplicate', date);
+    // A reference is the site's for every payment order, a Payment orders batch's too.
+    if (!claimReference(env, site, reference, 'cash')) return fail('cashOrderCreate', 409, 'duplicate', date);
     const paymentCode = String(env.nextId('gateway.paymentCode', FIRST_CODE));
     const exampleCode = String(example.paymentCode);
     const voucher: RawObject = {

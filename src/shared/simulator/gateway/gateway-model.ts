@@ -27,6 +27,16 @@ import { FIRST_IDS, transactions } from './gateway-state';
 
 const REPLAY_SECONDS = 24 * 60 * 60;
 
+/**
+ * The card network's identifier of an approved authorization, which a merchant-initiated charge
+ * sends back (`initiator.networkTransactionId`): the first is the approved example's, then 15 digits.
+ */
+function networkTransactionId(env: SimEnvironment, api: SimApi): string {
+  const example = objectAt(responseExamples(api.document, findOperation(api, 'process'), 200).get('approved'), 'transaction')?.networkTransactionId;
+  if (env.nextId('gateway.networkTransactionId', 0) === 0 && typeof example === 'string') return example;
+  return Array.from(crypto.getRandomValues(new Uint8Array(15)), (byte) => String(byte % 10)).join('');
+}
+
 const okStatus = (api: SimApi, date: string) => statusObject('OK', '00', exampleMessage(api, 'process', 200, 'approved'), date);
 
 function unsupported(body: RawObject): string | undefined {
@@ -85,6 +95,7 @@ async function process(call: OperationCall) {
     installments: typeof payment.installments === 'number' ? payment.installments : 1,
     authorization: result.status === 'APPROVED' ? String(env.nextId('authorization', FIRST_IDS.authorization)) : result.status === 'REJECTED' ? '' : null,
     receipt: String(env.nextId('receipt', FIRST_IDS.receipt)),
+    ...(result.status === 'APPROVED' ? { networkTransactionId: networkTransactionId(env, api) } : {}),
     refunded: false,
     refundedAmount: 0,
   };
@@ -203,6 +214,7 @@ async function tick(env: SimEnvironment, api: SimApi) {
     Object.assign(item.body, {
       status: statusObject(result.status, result.reason, result.message, date),
       authorization: result.status === 'APPROVED' ? String(env.nextId('authorization', FIRST_IDS.authorization)) : result.status === 'REJECTED' ? '' : null,
+      ...(result.status === 'APPROVED' ? { networkTransactionId: networkTransactionId(env, api) } : {}),
     });
     const notification = await signedNotification(api, 'transactionStatus', { internalReference: item.body.internalReference, reference: item.body.reference, type: item.body.type, status: copy(item.body.status) }, item.site, item.notificationUrl ?? item.site.notificationUrl);
     env.outbox.push(notification);

@@ -172,13 +172,14 @@ function payerFields(api: SimApi): string[] {
 
 const authorizationOf = (env: SimEnvironment, result: CardResult) => (result.status === 'APPROVED' ? String(env.nextId('payment-links.authorization', FIRST.authorization)) : '');
 
-/** The payer pays the link at its `url` with a test card: `{ "linkId": 60218, "card": "4111111111111111", "otp": "123456" }`. */
+/** The payer pays the link at its `url` with a test card: `{ "linkId": 60218, "card": "4111111111111111", "otp": "123456" }` (or `"code": "Xk29Qa7"` instead of `linkId`). */
 const pay = (api: SimApi): ModelAction => async (env, input) => {
-  const item = links(env).get(Number(input.linkId));
+  // By `linkId`, or by the code at the end of its `url` (the payer's page knows only the URL).
+  const item = typeof input.code === 'string' ? [...links(env).values()].find((candidate) => String(candidate.link.url).endsWith(`/link/${String(input.code)}`)) : links(env).get(Number(input.linkId));
   if (!item) return { ok: false, problem: 'unknownLink' };
   if (item.link.status !== 'ACTIVE') return { ok: false, problem: `link${String(item.link.status)}` };
   const number = compactNumber(String(input.card ?? ''));
-  const attempt = cardAttempt(number, env.locale, typeof input.otp === 'string' ? input.otp : undefined);
+  const attempt = cardAttempt(number, env.locale, typeof input.otp === 'string' && input.otp !== '' ? input.otp : undefined);
   if (!attempt.ok) return attempt;
   const date = siteDateTime(env.clock.now());
   const data = objectAt(item.link, 'payment')!;

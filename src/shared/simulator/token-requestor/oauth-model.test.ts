@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { repositoryFacts } from '../../../node/facts/load-facts';
 import { loadSimulatorApis } from '../../../node/simulator/load-simulator-apis';
 import { fixedClock } from '../clock';
 import { createSimulator } from '../simulator';
@@ -53,6 +54,22 @@ describe('Token Requestor OAuth and Bearer', () => {
     expect((await token(sim, 'grant_type=password&scope=tokens')).json).toEqual({ error: 'unsupported_grant_type', error_description: 'Solo se admite client_credentials' });
     expect((await token(sim, 'grant_type=client_credentials&scope=admin')).json).toEqual({ error: 'invalid_scope', error_description: 'La credencial no tiene ese alcance' });
     expect((await status(sim, 'tra_00000000000000000000000000000000')).status).toBe(401);
+  });
+});
+
+describe('Token Requestor token limit', () => {
+  it('answers 429 with Retry-After past the tokens a minute the facts allow', async () => {
+    const sim = createSimulator({ locale: 'es', apis, facts: repositoryFacts(), clock: fixedClock('2026-11-20T14:30:00-05:00') });
+    for (let index = 0; index < 10; index += 1) {
+      expect((await token(sim)).status).toBe(200);
+      await sim.advance(1);
+    }
+    const limited = await token(sim);
+    expect(limited.status).toBe(429);
+    expect(limited.json).toEqual({ error: 'too_many_requests', error_description: 'Se superó el límite de solicitudes de token' });
+    expect(limited.headers['retry-after']).toBe('50');
+    await sim.advance(50);
+    expect((await token(sim)).status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { isObject } from '../../openapi/raw';
 import { jsonAnswer } from '../answers';
 import type { SimApi } from '../api-data';
-import type { ApiModel, OperationCall } from '../environment';
+import { type ApiModel, numberFact, type OperationCall } from '../environment';
 import { responseExamples } from '../examples';
 import { notSimulated } from '../not-simulated';
 import type { SimSite } from '../site';
@@ -47,6 +47,13 @@ async function getAccessToken({ env, api, body, client }: OperationCall) {
   const issued = example(api, 'getAccessToken', 200, 'issued');
   const expiresIn = Number(issued.expires_in);
   const now = env.clock.now().getTime();
+  // The limit of token requests a minute per credential: the oldest in the minute says when to retry.
+  const limit = numberFact(env, 'token-requestor', 'tokenRequestsPerMinute');
+  const recent = env.tokens.list(api.api).filter((token) => token.clientId === client.clientId && token.issuedAt > now - 60_000);
+  if (limit !== undefined && recent.length >= limit) {
+    const retryAfter = Math.max(1, Math.ceil((Math.min(...recent.map((token) => token.issuedAt)) + 60_000 - now) / 1000));
+    return jsonAnswer(429, example(api, 'getAccessToken', 429, 'tooManyRequests'), [], { 'cache-control': 'no-store', 'retry-after': String(retryAfter) });
+  }
   const token = env.tokens.add({ api: api.api, token: tokenValue(String(issued.access_token), (value) => env.tokens.find(value) !== undefined), site: client.site, issuedAt: now, expiresAt: now + expiresIn * 1000, clientId: client.clientId, scope: client.scope });
   return jsonAnswer(200, { access_token: token.token, token_type: issued.token_type, expires_in: expiresIn, scope: token.scope }, [], { 'cache-control': 'no-store' });
 }
