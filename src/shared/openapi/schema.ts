@@ -1,4 +1,5 @@
 import { flattenAllOf } from './all-of';
+import { isNullSchema, variantTitle } from './choices';
 import { type BuiltNode, cacheOf } from './definition-cache';
 import { tooDeep } from './errors';
 import { reachOf } from './reach';
@@ -6,7 +7,7 @@ import { isEmpty, isObject, pick, type RawObject, stringList, stringOf, without 
 import { newRefStack, popRefsTo, pushRef, type RefStack } from './ref-stack';
 import { componentName, finalPointer, refOf, resolvePointer } from './resolve-ref';
 import { type Facts, inferredType, isNullable, schemaFacts, typeNames } from './schema-facts';
-import { arrayLabel, primitiveLabel, unionLabel, withNull } from './type-label';
+import { arrayLabel, primitiveLabel, tupleLabel, unionLabel, withNull } from './type-label';
 import type { CircularSchema, PrimitiveSchema, SchemaNode, SchemaVariant } from './types';
 
 /**
@@ -107,8 +108,8 @@ function shape(build: Build, schema: RawObject, depth: number, extendsNames: rea
   const { types, hasNull } = typeNames(schema);
   const facts = schemaFacts(schema, isNullable(schema), extendsNames);
   const untyped = types.length === 0;
-  if (types.includes('array') || (untyped && Object.hasOwn(schema, 'items'))) return shapeArray(build, schema, facts, depth);
-  if (types.includes('object') || (untyped && (isObject(schema.properties) || Object.hasOwn(schema, 'additionalProperties')))) {
+  if (types.includes('array') || (untyped && (Object.hasOwn(schema, 'items') || Object.hasOwn(schema, 'prefixItems')))) return shapeArray(build, schema, facts, depth);
+  if (types.includes('object') || (untyped && (isObject(schema.properties) || ['additionalProperties', 'unevaluatedProperties'].some((key) => Object.hasOwn(schema, key))))) {
     return shapeObject(build, schema, facts, types, depth, ownPointer);
   }
   const type = types[0] ?? (hasNull ? 'null' : (inferredType(schema) ?? 'any'));
@@ -129,7 +130,8 @@ function shapeObject(build: Build, schema: RawObject, facts: Facts, types: reado
     }
   }
   let additionalProperties: boolean | SchemaNode | undefined;
-  const extra = schema.additionalProperties;
+  // 3.1 `unevaluatedProperties` says the same of the keys no part of the schema declares (allOf parts are merged in here).
+  const extra = Object.hasOwn(schema, 'additionalProperties') ? schema.additionalProperties : schema.unevaluatedProperties;
   if (typeof extra === 'boolean') additionalProperties = extra;
   else if (isObject(extra) && isEmpty(extra)) additionalProperties = true;
   else if (isObject(extra)) {
@@ -151,11 +153,20 @@ function shapeObject(build: Build, schema: RawObject, facts: Facts, types: reado
 function shapeArray(build: Build, schema: RawObject, facts: Facts, depth: number): BuiltNode {
   const items = Object.hasOwn(schema, 'items') ? buildNode(build, schema.items, depth + 1) : leaf(primitive('any'));
   const item = items.node;
+  // 3.1 tuples: each position has its own schema, and `items` (if any) is the schema of the rest.
+  const prefix = Array.isArray(schema.prefixItems) ? schema.prefixItems.map((position) => buildNode(build, position, depth + 1)) : undefined;
+  const height = Math.max(items.height, ...(prefix ?? []).map((built) => built.height)) + 1;
+  if (prefix !== undefined) {
+    const rest = item.kind === 'primitive' && item.type === 'never' ? undefined : Object.hasOwn(schema, 'items') ? item.typeLabel : 'any';
+    const prefixItems = prefix.map((built) => built.node);
+    const label = tupleLabel(prefixItems.map((node) => node.typeLabel), rest);
+    return { node: { kind: 'array', ...facts, typeLabel: withNull(label, facts.nullable), items: item, prefixItems, properties: [] }, height };
+  }
   // Pages list the fields of an array of objects directly under the array.
   const properties = item.kind === 'object' || item.kind === 'array' ? item.properties : [];
   return {
     node: { kind: 'array', ...facts, typeLabel: withNull(arrayLabel(item.typeLabel), facts.nullable), items: item, properties },
-    height: items.height + 1,
+    height,
   };
 }
 
@@ -237,25 +248,6 @@ function collapseSingle(option: unknown, rest: RawObject, nullable: boolean): Ra
   // Kept as a $ref (not an allOf part) so the node still names its component and a cycle still shows as one.
   if (refOf(option) !== undefined && !Object.hasOwn(rest, '$ref')) return { ...(option as RawObject), ...own };
   return { allOf: [option, own] };
-}
-
-function isNullSchema(option: unknown): boolean {
-  if (!isObject(option)) return false;
-  const { types, hasNull } = typeNames(option);
-  return hasNull && types.length === 0;
-}
-
-function variantTitle(definition: object, option: unknown, index: number): string {
-  const own = isObject(option) ? stringOf(option.title) : undefined;
-  if (own !== undefined) return own;
-  const ref = refOf(option);
-  if (ref !== undefined) {
-    const pointer = finalPointer(definition, ref);
-    const target = resolvePointer(definition, pointer);
-    const title = (isObject(target) ? stringOf(target.title) : undefined) ?? componentName(pointer);
-    if (title !== undefined) return title;
-  }
-  return `Option ${index + 1}`;
 }
 
 function circularNode(pointer: string, annotations: RawObject): CircularSchema {
