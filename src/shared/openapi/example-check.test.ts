@@ -50,3 +50,13 @@ describe('exampleProblems', () => {
     expect(exampleProblems(english, inline, { payer: { name: 'Ana' } }, 'request')).toEqual(["/payer: must have required property 'description'"]);
   });
 });
+
+describe('a schema that points outside the components', () => {
+  it('is checked against the schema it names in the paths, as ReadMe circular-paths example does', () => {
+    const own = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
+    const document = { openapi: '3.0.3', paths: { '/a': { post: { requestBody: { content: { 'application/json': { schema: own } } } } } }, components: {} };
+    const schema = { $ref: '#/paths/~1a/post/requestBody/content/application~1json/schema' };
+    expect(exampleProblems(document, schema, { id: 1 }, 'request')).toEqual([]);
+    expect(exampleProblems(document, schema, { id: 'x' }, 'request')).toEqual(['/id: must be integer']);
+  });
+});
