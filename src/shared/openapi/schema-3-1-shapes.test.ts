@@ -83,6 +83,17 @@ describe('3.1 unevaluatedProperties', () => {
   });
 });
 
+describe('a oneOf in a oneOf', () => {
+  it('is its options, one level, so each has a panel of fields (ReadMe complex-nesting)', () => {
+    const node = read({ oneOf: [{ oneOf: [{ $ref: '#/components/schemas/Card' }, { $ref: '#/components/schemas/Cash' }] }, { $ref: '#/components/schemas/Pickup' }] });
+    expect(node.kind === 'variants' && node.variants.map((variant) => [variant.title, variant.schema.kind])).toEqual([
+      ['Card', 'object'],
+      ['Cash', 'object'],
+      ['Pickup', 'object'],
+    ]);
+  });
+});
+
 describe('an allOf of several oneOfs', () => {
   const order = { $ref: '#/components/schemas/Order' };
 

@@ -188,7 +188,7 @@ function shapeVariants(build: Build, schema: RawObject, combinator: 'oneOf' | 'a
   const base = sharesShape ? pick(rest, [...sharedKeys, other]) : undefined;
   let height = 1;
   const discriminator = isObject(rest.discriminator) ? stringOf(rest.discriminator.propertyName) : undefined;
-  const variants: SchemaVariant[] = options.map((option, index) => {
+  const chosen: SchemaVariant[] = options.map((option, index) => {
     const built =
       base !== undefined ? buildInline(build, { allOf: [base, option] }, depth + 1)
       : typeFromParent(rest, option) ? buildInline(build, { allOf: [{ type: rest.type }, option] }, depth + 1)
@@ -198,12 +198,15 @@ function shapeVariants(build: Build, schema: RawObject, combinator: 'oneOf' | 'a
     const value = discriminator === undefined || ref === undefined ? undefined : discriminatorValueOf(build.definition, rest.discriminator as RawObject, finalPointer(build.definition, ref));
     return { title: variantTitle(build.definition, option, index), schema: built.node, ...(value === undefined ? {} : { discriminatorValue: value }) };
   });
-  const facts = schemaFacts(rest, nullable, extendsNames);
+  // An option that is itself a choice of the same kind (a oneOf in a oneOf) is its options, one level: a panel lists fields, not choices.
+  const variants = chosen.flatMap((variant) => (variant.schema.kind === 'variants' && variant.schema.combinator === combinator ? variant.schema.variants : [variant]));
+  const innerNull = chosen.some((variant) => variant.schema.kind === 'variants' && variant.schema.combinator === combinator && variant.schema.nullable);
+  const facts = schemaFacts(rest, nullable || innerNull, extendsNames);
   return {
     node: {
       kind: 'variants',
       ...facts,
-      typeLabel: withNull(unionLabel(variants.map((variant) => variant.schema.typeLabel)), nullable),
+      typeLabel: withNull(unionLabel(variants.map((variant) => variant.schema.typeLabel)), facts.nullable),
       combinator,
       variants,
       ...(discriminator === undefined ? {} : { discriminator }),
