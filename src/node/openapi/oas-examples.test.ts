@@ -93,3 +93,42 @@ describe('every operation of @readme/oas-examples', () => {
     });
   }
 });
+
+/** A JSON pointer's token (RFC 6901). */
+const token = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+type Json = Record<string, unknown>;
+
+/**
+ * Three mistakes an author makes, planted in a copy of a valid definition: `info` without its
+ * version, a misspelt `summry` on the first operation written in place (not behind a `$ref`), and a
+ * response without its description there. Returns the pointers each must be reported at.
+ */
+function plantMistakes(document: Json): string[] {
+  delete (document.info as Json).version;
+  const pointers = ['/info'];
+  for (const [route, pathItem] of Object.entries((document.paths ?? {}) as Record<string, Json>)) {
+    if (typeof pathItem.$ref === 'string') continue;
+    const method = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].find((name) => typeof pathItem[name] === 'object');
+    if (method === undefined) continue;
+    const operation = pathItem[method] as Json;
+    const at = `/paths/${token(route)}/${method}`;
+    operation.summry = 'Misspelt';
+    operation.responses = { ...(operation.responses as Json), '599': { content: {} } };
+    pointers.push(`${at}/summry`, `${at}/responses/599`);
+    break;
+  }
+  return pointers;
+}
+
+describe('an invalid copy of every definition of @readme/oas-examples', () => {
+  for (const { name, document } of corpus) {
+    it(`${name}: each planted mistake is reported at its JSON pointer, and nothing else`, async () => {
+      const copy = structuredClone(document) as Json;
+      const pointers = plantMistakes(copy);
+      const problems = await validateDefinition({ api: 'corpus', locale: 'en', file: name, document: copy as OpenApiDocument });
+      const located = problems.map((problem) => / at (\S+): /.exec(problem.message)?.[1]);
+      expect(sorted(located.map(String)), problems.map((problem) => problem.message).join('\n')).toEqual(sorted(pointers));
+      expect(problems.every((problem) => problem.file === name && problem.message.startsWith(`${name} is not a valid OpenAPI 3.${name[2]} document at `))).toBe(true);
+    });
+  }
+});
