@@ -51,6 +51,11 @@ export function exampleFromSchema(schema: SchemaNode, options: ExampleOptions = 
           out[property.name] = full ? build(property, depth + 1, 0, minimal) : shallow(property);
         }
         if (node.discriminatorValue) out[node.discriminatorValue.property] = node.discriminatorValue.value;
+        // A map (additionalProperties or 3.1 unevaluatedProperties) that must hold more keys than it declares gets `property1`…
+        const extra = node.additionalProperties;
+        for (let index = 1; extra !== false && Object.keys(out).length < (node.minProperties ?? 0); index++) {
+          if (!Object.hasOwn(out, `property${index}`)) out[`property${index}`] = typeof extra === 'object' ? build(extra, depth + 1, 0, minimal) : 'string';
+        }
         return out;
       }
       case 'array':

@@ -81,6 +81,14 @@ describe('3.1 unevaluatedProperties', () => {
     expect(map.kind).toBe('object');
     expect(attributeRows(map, { rootId: 'r' }).map((row) => [row.name, row.typeLabel, row.additional])).toEqual([['*', 'integer', true]]);
   });
+
+  it('fills a map that must hold more keys than it declares with keys of its value type', () => {
+    expect(fits({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'], unevaluatedProperties: { type: 'integer', minimum: 3 }, minProperties: 3 })).toEqual({
+      value: { a: 'string', property1: 3, property2: 3 },
+      problems: [],
+    });
+    expect(fits({ type: 'object', additionalProperties: true, minProperties: 1 })).toEqual({ value: { property1: 'string' }, problems: [] });
+  });
 });
 
 describe('a oneOf in a oneOf', () => {
