@@ -100,9 +100,12 @@ function codeSamplesOf(operation: RawObject): DeclaredOperation['codeSamples'] {
   return [...samples].map(([label, source]) => ({ label, source }));
 }
 
-/** `mediaType`: the request body's media type the page chose (a body declares several; the page shows one). */
-export function declaredOperation(document: OpenApiDocument, route: string, method: string, mediaType: string | null): DeclaredOperation {
-  const pathItem = resolveObject(document, (document.paths as RawObject)[route]) ?? {};
+/**
+ * `mediaType`: the request body's media type the page chose (a body declares several; the page
+ * shows one). `under`: `webhooks` for a 3.1 webhook, `route` then being its event name.
+ */
+export function declaredOperation(document: OpenApiDocument, route: string, method: string, mediaType: string | null, under: 'paths' | 'webhooks' = 'paths'): DeclaredOperation {
+  const pathItem = resolveObject(document, (document[under] as RawObject)[route]) ?? {};
   const operation = (isObject(pathItem[method]) ? pathItem[method] : {}) as RawObject;
   return {
     parameters: parametersOf(document, pathItem, operation),

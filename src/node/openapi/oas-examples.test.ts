@@ -5,8 +5,8 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { declaredOperation } from '../../../tests/support/declared-operation';
 import { getTranslator } from '../../shared/i18n/translate';
-import { listOperations } from '../../shared/openapi/list-operations';
-import { type ApiOperationModel, operationModel } from '../../shared/openapi/operation-model';
+import { listOperations, listWebhooks } from '../../shared/openapi/list-operations';
+import { type ApiOperationModel, operationModel, webhookModel } from '../../shared/openapi/operation-model';
 import type { OpenApiDocument } from '../../shared/openapi/types';
 import { DROPDOWN_ATTRIBUTE } from '../../shared/ui/api-markup';
 import type { LoadedDefinition } from './load-definitions';
@@ -22,6 +22,7 @@ const corpus = (['3.0', '3.1'] as const).flatMap((version) =>
 );
 
 const sorted = (values: readonly string[]) => [...values].sort();
+const key = (one: { name: string; in: string; required: boolean }) => `${one.in} ${one.name}${one.required ? ' (required)' : ''}`;
 /** Top-level attribute names a schema panel lists: not the row for any other key, nor a tuple's positions. */
 const panelNames = (model: ApiOperationModel) =>
   [...new Set(model.requestPanels.flatMap((panel) => (panel.schema?.attributes ?? []).filter((row) => !row.additional && !/^\[\d+\]$/.test(row.name)).map((row) => row.name)))];
@@ -66,7 +67,6 @@ describe('every operation of @readme/oas-examples', () => {
         const model = operationModel('corpus', document, route, method);
         const want = declaredOperation(document, route, method, model.request?.mediaType ?? null);
         const got = shown(model);
-        const key = (one: { name: string; in: string; required: boolean }) => `${one.in} ${one.name}${one.required ? ' (required)' : ''}`;
         expect(sorted(got.parameters.map(key)), `${where} parameters`).toEqual(sorted(want.parameters.map(key)));
         expect(got.responses, `${where} responses and their headers`).toEqual(want.responses);
         expect(got.body && { properties: sorted(got.body.properties) }, `${where} request body`).toEqual(want.body && { properties: sorted(want.body.properties) });
@@ -90,6 +90,15 @@ describe('every operation of @readme/oas-examples', () => {
         expect(rendered.samples, `${where} page: sample blocks`).toBe(samples.length);
         expect(rendered.security, `${where} page: security`).toBe(want.security.length > 0);
       });
+      // 3.1 webhooks: what Ondapay would send, read the same way (no samples: the reader receives them).
+      for (const { path: event, method } of listWebhooks(document)) {
+        const model = webhookModel('corpus', document, event, method);
+        const want = declaredOperation(document, event, method, model.request?.mediaType ?? null, 'webhooks');
+        const got = shown(model);
+        expect(sorted(got.parameters.map(key)), `webhook ${method} ${event} parameters`).toEqual(sorted(want.parameters.map(key)));
+        expect(got.responses, `webhook ${method} ${event} responses`).toEqual(want.responses);
+        expect(got.body && { properties: sorted(got.body.properties) }, `webhook ${method} ${event} body`).toEqual(want.body && { properties: sorted(want.body.properties) });
+      }
     });
   }
 });
