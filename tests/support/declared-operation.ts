@@ -46,13 +46,15 @@ function responsesOf(document: OpenApiDocument, operation: RawObject): DeclaredO
     });
 }
 
-/** Property names at the top of a schema: its own, its allOf parts', each oneOf/anyOf option's, an array's items'. */
+/** Property names at the top of a schema (described or required): its own, its allOf parts', each oneOf/anyOf option's, an array's items'. */
 function propertyNames(document: OpenApiDocument, raw: unknown, open: Set<unknown>): string[] {
   const schema = resolveObject(document, raw);
   if (!schema || open.has(schema)) return [];
   open.add(schema);
   const names = [
     ...(isObject(schema.properties) ? Object.keys(schema.properties) : []),
+    // A required key is declared even where no `properties` describes it (when the object is open to it).
+    ...(schema.additionalProperties === false ? [] : list(schema.required).filter((name): name is string => typeof name === 'string')),
     ...['allOf', 'oneOf', 'anyOf'].flatMap((key) => list(schema[key]).flatMap((part) => propertyNames(document, part, open))),
     ...(isObject(schema.items) ? propertyNames(document, schema.items, open) : []),
   ];

@@ -139,6 +139,12 @@ function shapeObject(build: Build, schema: RawObject, facts: Facts, types: reado
     height = Math.max(height, built.height + 1);
     additionalProperties = built.node;
   }
+  // A required key the schema names but does not describe is still a field the object must have: of the map's value type, else any.
+  const described = new Set(properties.map((node) => node.name));
+  for (const name of required) {
+    if (described.has(name) || additionalProperties === false) continue;
+    properties.push({ ...(typeof additionalProperties === 'object' ? additionalProperties : primitive('any')), name, required: true, conditional: conditional.has(name) });
+  }
   const label = withNull(types.length > 1 ? types.join(' | ') : 'object', facts.nullable);
   // A component that is (or extends) a schema with a discriminator names itself in that property.
   const property = isObject(schema.discriminator) ? stringOf(schema.discriminator.propertyName) : undefined;

@@ -91,6 +91,18 @@ describe('3.1 unevaluatedProperties', () => {
   });
 });
 
+describe('a required key the schema does not describe', () => {
+  it('is a required row of the map value type (else any), and the example has it', () => {
+    const node = read({ type: 'object', required: ['id', 'ref'], properties: { id: { type: 'integer' } } });
+    expect(attributeRows(node, { rootId: 'r' }).map((row) => [row.name, row.typeLabel, row.required])).toEqual([
+      ['id', 'integer', true],
+      ['ref', 'any', true],
+    ]);
+    expect(fits({ type: 'object', required: ['id', 'ref'], properties: { id: { type: 'integer' } } })).toEqual({ value: { id: 1, ref: null }, problems: [] });
+    expect(fits({ type: 'object', required: ['EUR'], additionalProperties: { type: 'number', minimum: 0.5 } })).toEqual({ value: { EUR: 0.5 }, problems: [] });
+  });
+});
+
 describe('a oneOf in a oneOf', () => {
   it('is its options, one level, so each has a panel of fields (ReadMe complex-nesting)', () => {
     const node = read({ oneOf: [{ oneOf: [{ $ref: '#/components/schemas/Card' }, { $ref: '#/components/schemas/Cash' }] }, { $ref: '#/components/schemas/Pickup' }] });
