@@ -60,3 +60,12 @@ describe('a schema that points outside the components', () => {
     expect(exampleProblems(document, schema, { id: 'x' }, 'request')).toEqual(['/id: must be integer']);
   });
 });
+
+describe('a schema that names its dialect', () => {
+  it('is checked as OpenAPI 3.1 schemas are, not refused for a $schema the validator does not hold (ReadMe schema-validation-local)', () => {
+    const document = { openapi: '3.1.0', components: {} };
+    const schema = { $schema: 'http://json-schema.org/draft-04/schema#', type: 'integer', exclusiveMinimum: 10 };
+    expect(exampleProblems(document, schema, 14, 'request')).toEqual([]);
+    expect(exampleProblems(document, schema, 10, 'request')).toEqual(['/: must be > 10']);
+  });
+});
