@@ -69,3 +69,13 @@ describe('a schema that names its dialect', () => {
     expect(exampleProblems(document, schema, 10, 'request')).toEqual(['/: must be > 10']);
   });
 });
+
+describe('a pattern JavaScript reads only without the Unicode flag', () => {
+  it('is checked as written (an unescaped brace, as in ReadMe schema-validation), and \\p{…} still works', () => {
+    const document = { openapi: '3.0.3', components: {} };
+    const braces = { type: 'string', pattern: '^(?:{[0-9a-f]{4}}|[0-9a-f]{4})$' };
+    expect(exampleProblems(document, braces, '{beef}', 'request')).toEqual([]);
+    expect(exampleProblems(document, braces, 'nope', 'request')).toEqual(['/: must match pattern "^(?:{[0-9a-f]{4}}|[0-9a-f]{4})$"']);
+    expect(exampleProblems(document, { type: 'string', pattern: '^\\p{Lu}' }, 'Ñandú', 'request')).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { Ajv2020, MissingRefError, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import addFormats from 'ajv-formats';
 import type { RawObject } from './raw';
 import { translate, type Direction } from './validation-schema';
@@ -23,6 +24,22 @@ interface Compiled {
  */
 const COMPONENTS_ID = 'components';
 
+/**
+ * Patterns as JavaScript reads them: Unicode-aware where the pattern allows it (`\p{L}`), else as
+ * written (`{` unescaped is valid ECMA-262 but a syntax error under the `u` flag).
+ */
+const lenientRegExp: RegExpEngine = Object.assign(
+  (pattern: string, flags: string) => {
+    try {
+      return new RegExp(pattern, flags);
+    } catch (error) {
+      if (!flags.includes('u')) throw error;
+      return new RegExp(pattern, flags.replace('u', ''));
+    }
+  },
+  { code: 'lenientRegExp' },
+);
+
 /** One validator per direction and components text: a definition's two languages share it. */
 const validators = new Map<string, Compiled>();
 /** `whole`: the document registered whole, for the rare schema that points outside its components (into `paths`, say). */
@@ -39,7 +56,7 @@ function compiledFor(definition: object, direction: Direction, whole: boolean): 
     const key = `${scope} ${JSON.stringify(registered)}`;
     state = validators.get(key);
     if (!state) {
-      const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: true });
+      const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: true, code: { regExp: lenientRegExp } });
       addFormats(ajv);
       ajv.addSchema({ ...(registered as object), $id: COMPONENTS_ID });
       state = { ajv, validators: new Map() };
