@@ -5,6 +5,7 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { declaredOperation } from '../../../tests/support/declared-operation';
 import { getTranslator } from '../../shared/i18n/translate';
+import { exampleProblems } from '../../shared/openapi/example-check';
 import { listOperations, listWebhooks } from '../../shared/openapi/list-operations';
 import { type ApiOperationModel, operationModel, webhookModel } from '../../shared/openapi/operation-model';
 import type { OpenApiDocument } from '../../shared/openapi/types';
@@ -71,6 +72,13 @@ describe('every operation of @readme/oas-examples', () => {
         expect(got.responses, `${where} responses and their headers`).toEqual(want.responses);
         expect(got.body && { properties: sorted(got.body.properties) }, `${where} request body`).toEqual(want.body && { properties: sorted(want.body.properties) });
         expect(got.security, `${where} security`).toEqual(want.security);
+
+        // The build checks every example and parameter value the page shows: it can judge each (a wrong one is the author's to fix).
+        const checks = [
+          ...[...model.requestPanels.flatMap((panel) => panel.examples), ...model.responses.flatMap((response) => response.examples)].flatMap((example) => (example.check ? [example.check] : [])),
+          ...model.parameters.flatMap((group) => group.checks.map((check) => ({ ...check, direction: 'request' as const }))),
+        ];
+        for (const check of checks) expect(() => exampleProblems(document, check.schema, check.value, check.direction), `${where} example check`).not.toThrow();
 
         const samples = model.requestPanels[0]!.samples;
         const labels = samples.map((sample) => sample.label);
