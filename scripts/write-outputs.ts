@@ -23,14 +23,16 @@ import { loadSite, manifests } from '../src/node/site/load-site';
 import { siteConfig } from '../src/node/site-config';
 import { repositoryFacts } from '../src/node/facts/load-facts';
 import { tryItFiles } from '../src/node/simulator/try-it-files';
+import { journeyFiles } from '../src/node/workflows/journey-bundles';
 
 /**
  * After `next build`, everything in out/ that is not a page, from the same site the pages render,
  * read once: a `.md` twin of every page, and for agents llms.txt, llms-full.txt, the changelogs'
  * Atom feeds and the MCP server's catalog (each checked: the build stops on a wrong one); a search index per locale;
- * and every code block of every API operation as a fragment a page fetches on demand
+ * every code block of every API operation as a fragment a page fetches on demand
  * (src/node/content/code-fragments.ts; `npm run check:site` fails when a page links one not here);
- * and what *Try it* fetches on its first press: each API's definition as the simulator reads it
+ * the journeys' workflows with their definitions (src/node/workflows/journey-bundles.ts); and what
+ * *Try it* fetches on its first press: each API's definition as the simulator reads it
  * (src/node/simulator/try-it-files.ts).
 
  */
@@ -138,6 +140,11 @@ async function writeFragments(): Promise<void> {
 
 writeCatalog(Object.fromEntries(locales.map((locale) => [locale, writeLocale(locale)])) as Record<Locale, CatalogPart>);
 await writeFragments();
+
+// The runnable journeys' workflows, definitions and facts, which a guide fetches on the first press of Run and the MCP tool run_simulation reads.
+const journeys = journeyFiles(process.cwd());
+for (const [urlPath, json] of journeys) write(urlPath, json);
+console.log(`Journeys /journeys/: ${journeys.size} files, ${[...journeys.values()].reduce((sum, json) => sum + Buffer.byteLength(json), 0)} B.`);
 
 /** Try it's files: one per API and locale, fetched by the panel on a reader's first press (docs/simulator.md, "In the page"). */
 function writeTryIt(): void {

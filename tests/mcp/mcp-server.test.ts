@@ -60,14 +60,32 @@ describe('the MCP server over the built site', () => {
     await client?.close();
   });
 
-  it('lists its four tools, each with an input schema', async () => {
+  it('lists its five tools, each with an input schema', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([...toolNames].sort());
     for (const tool of tools) {
       expect(tool.description?.length).toBeGreaterThan(0);
       expect(tool.inputSchema.type).toBe('object');
-      expect(tool.inputSchema.required?.length).toBeGreaterThan(0);
+      // run_simulation takes a workflow or an operation: neither alone is required.
+      if (tool.name === 'run_simulation') expect(Object.keys(tool.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['workflowId', 'inputs', 'operationId', 'body', 'locale']));
+      else expect(tool.inputSchema.required?.length).toBeGreaterThan(0);
     }
+  });
+
+  it('run_simulation runs a workflow and an operation against the simulator, each step with its request and response', async () => {
+    type Run = { simulated: boolean; ok: boolean; failure?: string; steps: Array<{ stepId: string; request: { method: string; url: string }; response: { status: number; body: unknown } }> };
+    const workflow = dataOf<Run>(await call(client, 'run_simulation', { workflowId: 'gatewayPurchaseRefundReversal', locale: 'en' }));
+    expect(workflow).toMatchObject({ simulated: true, ok: true });
+    expect(workflow.steps.map((step) => step.stepId)).toEqual(['purchase', 'query', 'partialRefund', 'secondPurchase', 'reverse', 'queryReversed']);
+    expect(workflow.steps[0]).toMatchObject({ request: { method: 'POST', url: 'https://gateway-test.ondapay.dev/api/process' }, response: { status: 200 } });
+    const operation = dataOf<Run>(await call(client, 'run_simulation', { operationId: 'createSession', body: { payment: { reference: 'X', description: 'x', amount: { currency: 'COP', total: 1000 } } } }));
+    expect(operation.steps[0]!.response.status).toBe(400);
+    const bad = await call(client, 'run_simulation', { workflowId: 'noSuchWorkflow' });
+    expect(bad.isError).toBe(true);
+    expect(textOf(bad)).toMatch(/No workflow "noSuchWorkflow". Workflows: .*checkoutPayment/);
+    const oversized = await call(client, 'run_simulation', { operationId: 'createSession', body: { text: 'x'.repeat(40_000) } });
+    expect(oversized.isError).toBe(true);
+    expect(textOf(oversized)).toMatch(/body is larger than 32 KiB/);
   });
 
   it('search_docs finds a page by its title, in its locale, and keeps to a product when asked', async () => {

@@ -91,6 +91,9 @@ describe.each(targets)('the site server on %s', (_name, start) => {
       const markdown = await call('get_page', { path: page.href });
       expect(markdown.content[0]?.text?.startsWith(`# ${page.title}`)).toBe(true);
     }
+    const simulated = await call('run_simulation', { workflowId: 'checkoutPayment', locale: 'es' });
+    expect(simulated.isError, JSON.stringify(simulated.content).slice(0, 200)).toBeFalsy();
+    expect(simulated.structuredContent).toMatchObject({ simulated: true, ok: true, outputs: { status: 'APPROVED' } });
   });
 
   it('answers Accept: text/markdown with the Markdown twin, and links it from the HTML page', async () => {

@@ -15,4 +15,5 @@ export const tools: Record<string, () => Promise<Tool>> = {
   'test-cards': () => import('./tools/test-cards'),
   codes: () => import('./tools/codes'),
   'pinpad-playground': () => import('./tools/pinpad-playground'),
+  journey: () => import('./tools/journey'),
 };

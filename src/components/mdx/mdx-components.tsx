@@ -17,6 +17,8 @@ import { Properties, Property } from './Properties';
 import { Tab, Tabs } from './Tabs';
 import { AuthDebugger } from '../toolkit/AuthDebugger';
 import { PinPadPlayground } from '../toolkit/PinPadPlayground';
+import { Journey } from '../toolkit/Journey';
+import { journeyView } from '@/node/workflows/journey-view';
 import { ScudoSignatureChecker, SignatureVerifier } from '../toolkit/SignatureVerifier';
 import { TestCards } from './TestCards';
 import { zoomImageProps } from './image-props';
@@ -90,6 +92,12 @@ export function createMdxComponents(t: Translate, page: MdxPageContext): MDXComp
     AuthDebugger: ({ secret }: { secret?: string }) => <AuthDebugger t={t} secret={secret} />,
     ScudoSignatureChecker: () => <ScudoSignatureChecker t={t} />,
     PinPadPlayground: () => <PinPadPlayground t={t} />,
+    // A runnable journey: an Arazzo workflow of openapi/workflows/, run in the page against the simulator (docs/simulator.md, "Journeys").
+    Journey: ({ workflow }: { workflow: string }) => {
+      const view = journeyView(workflow, page.locale);
+      const hosts = [...new Set(view.steps.filter((step) => !step.control).map((step) => new URL(step.url).host))];
+      return <Journey view={view} host={hosts.join(', ')} t={t} />;
+    },
     // Guides whose notification has no definition: `fields` and `algorithms` comma-separated, as the page's formula states them.
     SignatureVerifier: ({ fields, algorithms, name = 'signature', secret = 'secretKey' }: { fields: string; algorithms: string; name?: string; secret?: string }) => (
       <SignatureVerifier t={t} secretName={secret} rule={{ in: 'body', name, algorithms: algorithms.split(','), fields: fields.split(','), encoding: 'hex' }} />

@@ -9,6 +9,7 @@ import type { SitePage } from '../../shared/site/types';
 import { TEST_CARDS, testCardsTable } from '../../shared/test-cards/markdown';
 import { compactOperation } from './compact-operation';
 import { operationMarkdown } from './operation-markdown';
+import { journeyMarkdown } from '../workflows/journey-markdown';
 
 const modelKey = (model: ApiOperationModel) => (model.webhook !== undefined ? apiWebhookKey(model.api, model.webhook) : apiOperationKey(model.api, model.method, model.path));
 
@@ -28,6 +29,7 @@ export function pageMarkdown(page: SitePage, t: Translate, origin: string, tree:
   const elements = new Map(apiOperationElements(tree).map((element) => [element.node, element]));
   const operation = (node: MdxJsxFlowElement | MdxJsxTextElement) => {
     if (node.name === TEST_CARDS) return [testCardsTable(page.locale)];
+    if (node.name === 'Journey') return journeyMarkdown(node, page.locale);
     if (node.name !== API_OPERATION) return undefined;
     const element = elements.get(node);
     if (!element) return [];

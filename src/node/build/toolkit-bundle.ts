@@ -8,7 +8,7 @@ import { TOOLKIT_MODULES } from './toolkit-entry';
  * dictionaries: src/browser/toolkit/strings.ts. In the bundle rather than the pages, whose HTML and React
  * payload would each carry them.
  */
-const DRAWN_PREFIXES = ['credentials.', 'debugger.', 'verifier.', 'scudo.', 'pinpad.drawn.'];
+const DRAWN_PREFIXES = ['credentials.', 'debugger.', 'verifier.', 'scudo.', 'pinpad.drawn.', 'journey.drawn.'];
 /** Words of tools whose other labels are the server's: the explorers' counts and the copy button's states. */
 const DRAWN_KEYS = ['codes.count', 'testCards.count', 'code.copy', 'code.copied', 'code.copyFailed'];
 const drawnStrings = (dictionary: Record<string, string>) =>

@@ -53,7 +53,7 @@ describe('validateMdx', () => {
 
   it('rejects unknown components and incomplete ones', () => {
     expect(problems('<Banner>hi</Banner>\n\n<Property type="string">x</Property>\n\n<Card title="A">b</Card>\n')).toEqual([
-      'line 1: unknown component <Banner>. Use one of: Callout, Note, Info, Warning, Error, CodeGroup, Tabs, Tab, Properties, Property, Row, Col, Cards, Card, Steps, Step, Image, ApiOperation, AuthDebugger, SignatureVerifier, ScudoSignatureChecker, PinPadPlayground, TestCards, Codes, Fact, FactTable, TestVector (see docs/authoring.md).',
+      'line 1: unknown component <Banner>. Use one of: Callout, Note, Info, Warning, Error, CodeGroup, Tabs, Tab, Properties, Property, Row, Col, Cards, Card, Steps, Step, Image, ApiOperation, AuthDebugger, SignatureVerifier, ScudoSignatureChecker, PinPadPlayground, Journey, TestCards, Codes, Fact, FactTable, TestVector (see docs/authoring.md).',
       'line 3: <Property> has no name. Add name="field".',
       'line 5: <Card> has no href. Cards link to a page: add href="/…".',
     ]);

@@ -23,7 +23,7 @@ export const mdxComponentAttributes = {
   Steps: [], Step: ['title'],
   Image: ['src', 'alt', 'width', 'height'],
   ApiOperation: ['path', 'method', 'webhook', 'api', 'types'],
-  AuthDebugger: ['secret'], SignatureVerifier: ['fields', 'algorithms', 'name', 'secret'], ScudoSignatureChecker: [], PinPadPlayground: [],
+  AuthDebugger: ['secret'], SignatureVerifier: ['fields', 'algorithms', 'name', 'secret'], ScudoSignatureChecker: [], PinPadPlayground: [], Journey: ['workflow'],
   TestCards: [],
   Codes: ['kind', 'code', 'scope', 'meaning', 'action'],
   // Written out as Markdown before this check (page-data.ts); one left here has a problem already reported.

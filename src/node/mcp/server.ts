@@ -5,11 +5,13 @@ import { MCP_SERVER_NAME } from '../../shared/agents/mcp-endpoint';
 import { locales } from '../../shared/i18n/locales';
 import { MAX_QUERY_LENGTH } from '../../shared/search/types';
 import { createDocsTools, MAX_RESULTS, type DocsTools } from './docs-tools';
+import { createSimulationTool, type SimulationTool } from './simulation-tool';
 import type { SiteReader } from './site-reader';
 
 /**
  * The Ondapay docs as a Model Context Protocol server (official TypeScript SDK): four tools over
- * a built or deployed site. Arguments are checked against the schemas below before a tool runs;
+ * a built or deployed site, and `run_simulation`, which runs an operation or a workflow against the
+ * simulated test environment (docs/simulator.md). Arguments are checked against the schemas below before a tool runs;
  * what a schema cannot say (an unknown product or page) comes back from the tool as an error
  * result naming what to ask for instead. A tool never throws past the SDK, which turns any
  * failure into an error result: the server keeps answering.
@@ -17,7 +19,7 @@ import type { SiteReader } from './site-reader';
 
 export const SERVER_NAME = MCP_SERVER_NAME;
 export const SERVER_VERSION = '0.1.0';
-export const toolNames = ['search_docs', 'get_page', 'list_operations', 'get_operation'] as const;
+export const toolNames = ['search_docs', 'get_page', 'list_operations', 'get_operation', 'run_simulation'] as const;
 
 const locale = z.enum(locales, { message: `locale must be one of: ${locales.join(', ')} (es is the original, Spanish; en is English)` });
 const product = z.string().min(1, 'product is empty').max(100, 'product has more than 100 characters: pass a product name such as checkout').describe('Product: its namespace (checkout, gateway, payment-links…) or its name (Web Checkout)');
@@ -41,6 +43,18 @@ const operationInput = z.object({
   api: z.string().max(100).optional().describe('The API, when a product has two with the same operation'),
 });
 
+/** The largest request body or inputs object run_simulation takes, as JSON text. */
+export const MAX_SIMULATION_JSON = 32 * 1024;
+const boundedJson = <T extends z.ZodType>(schema: T, name: string) => schema.refine((value) => JSON.stringify(value ?? null).length <= MAX_SIMULATION_JSON, `${name} is larger than ${MAX_SIMULATION_JSON / 1024} KiB of JSON: send one request's body`);
+const simulationInput = z.object({
+  workflowId: z.string().min(1, 'workflowId is empty').max(100, 'workflowId has more than 100 characters').optional().describe('An Arazzo workflow to run whole (checkoutPayment, gatewayPurchaseRefundReversal…); the error lists them'),
+  inputs: boundedJson(z.record(z.string().max(100), z.unknown()), 'inputs').optional().describe("The workflow's inputs (each has a default: the pages' example values)"),
+  operationId: z.string().min(1, 'operationId is empty').max(200, 'operationId has more than 200 characters').optional().describe('One operation to send instead of a workflow: createSession, or gateway.process when two APIs share the name'),
+  parameters: z.record(z.string().max(100), z.union([z.string().max(1000), z.number()])).optional().describe('The path parameters of the operation ({ "requestId": 8412345 })'),
+  body: boundedJson(z.unknown(), 'body').optional().describe("The operation's JSON body; without auth, a fresh auth for the pages' example site is added"),
+  locale: locale.optional().describe("es (default) or en: the API's language"),
+});
+
 // The SDK makes an Ajv instance per server unless given one (it checks elicitation answers, which
 // these tools never ask for): one for all, made on first use, costs a server a few milliseconds less.
 let validator: AjvJsonSchemaValidator | undefined;
@@ -49,13 +63,13 @@ const text = (value: string) => ({ content: [{ type: 'text' as const, text: valu
 const json = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }], structuredContent: value as Record<string, unknown> });
 
 /** `tools` may be shared by many servers (one per HTTP request, mcp-http.ts): they keep the loaded index and search. */
-export function createDocsServer(reader: SiteReader, tools: DocsTools = createDocsTools(reader)): McpServer {
+export function createDocsServer(reader: SiteReader, tools: DocsTools = createDocsTools(reader), simulation: SimulationTool = createSimulationTool(reader)): McpServer {
   const server = new McpServer(
     { name: SERVER_NAME, version: SERVER_VERSION },
     {
       instructions: [
         "Ondapay's developer documentation (payments APIs for merchants in Latin America), in Spanish (es, the original) and English (en).",
-        'Search with search_docs, then read whole pages with get_page; for an API, list_operations then get_operation.',
+        'Search with search_docs, then read whole pages with get_page; for an API, list_operations then get_operation; to see what the API answers, run_simulation against the simulated test environment.',
         'Build integrations against the test environment first, authenticate every request on its own, and never log or expose the secret key.',
       ].join(' '),
       jsonSchemaValidator: (validator ??= new AjvJsonSchemaValidator()),
@@ -111,6 +125,18 @@ export function createDocsServer(reader: SiteReader, tools: DocsTools = createDo
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async (input) => json(await tools.getOperation(input)),
+  );
+
+  server.registerTool(
+    'run_simulation',
+    {
+      title: 'Run an operation or a workflow against the simulator',
+      description:
+        "Runs one API operation (operationId + body) or one Arazzo workflow (workflowId + inputs: a payment's whole flow, as the guides describe it) against a fresh simulated Ondapay test environment, and returns each step's request and response (and, for a workflow, each success criterion). A simulation: no request leaves the server, and an operation the simulator does not model answers HTTP 501 saying so.",
+      inputSchema: simulationInput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async (input) => json(await simulation.runSimulation(input)),
   );
 
   return server;

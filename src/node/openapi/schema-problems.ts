@@ -110,12 +110,13 @@ export class SchemaExplainer {
     return problems;
   }
 
-  private walk(pointer: string, schema: RawObject, data: unknown, path: string, kind: string | undefined): Problem[] {
-    if (typeof schema.$ref === 'string') {
+  /** `followRef: false`: the `$ref` beside the other keywords is walked already (2020-12), but still counts for `unevaluatedProperties`. */
+  private walk(pointer: string, schema: RawObject, data: unknown, path: string, kind: string | undefined, followRef = true): Problem[] {
+    if (followRef && typeof schema.$ref === 'string') {
       const target = this.resolve(schema.$ref);
       const viaRef = this.at(target.pointer, target.schema, data, path, kind);
       if (this.options.draft04) return viaRef;
-      return [...viaRef, ...this.walk(pointer, { ...schema, $ref: undefined }, data, path, kind)];
+      return [...viaRef, ...this.walk(pointer, schema, data, path, kind, false)];
     }
     const problems: Problem[] = [...this.leaf(pointer, schema, data, path, kind)];
     if (Array.isArray(schema.allOf)) schema.allOf.forEach((part, index) => problems.push(...this.at(`${pointer}/allOf/${index}`, part, data, path, kind)));

@@ -75,6 +75,14 @@ describe('an invalid OpenAPI 3.1 definition (2020-12 schema)', () => {
     );
   });
 
+  it('leaves the extensions of a failing object alone (x-… beside a missing version, at the root and in info)', async () => {
+    const document = read('3.1', 'petstore.json');
+    document['x-owner'] = 'payments';
+    at(document, 'info')['x-audience'] = 'partners';
+    delete at(document, 'info').version;
+    expect((await problemsOf(document)).map((message) => / at (\S+): /.exec(message)?.[1])).toEqual(['/info']);
+  });
+
   it('names an unknown field of a security scheme, not the scheme\'s own fields', async () => {
     const document = read('3.1', 'security.json');
     const [name, scheme] = Object.entries(at(document, 'components', 'securitySchemes'))[0] as [string, Json];

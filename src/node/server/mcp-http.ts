@@ -1,6 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { createDocsTools, type DocsTools } from '../mcp/docs-tools';
 import { createDocsServer } from '../mcp/server';
+import { createSimulationTool } from '../mcp/simulation-tool';
 import type { SiteReader } from '../mcp/site-reader';
 
 /** The largest JSON-RPC message /mcp reads: a tool call with the longest path is under 3 KB. */
@@ -22,6 +23,7 @@ const jsonRpcError = (status: number, code: number, message: string, headers: Re
  * JSON-RPC error, and the server goes on serving.
  */
 export function mcpHandler(reader: SiteReader, tools: DocsTools = createDocsTools(reader)): (request: Request) => Promise<Response> {
+  const simulation = createSimulationTool(reader);
   let inFlight = 0;
   return async (request) => {
     if (request.method !== 'POST') return jsonRpcError(405, -32000, `Method ${request.method.slice(0, 20)} is not allowed: send JSON-RPC messages with POST.`, { Allow: 'POST, OPTIONS' });
@@ -38,7 +40,7 @@ export function mcpHandler(reader: SiteReader, tools: DocsTools = createDocsTool
       } catch {
         return jsonRpcError(400, -32700, 'Parse error: the body is not JSON.');
       }
-      const server = createDocsServer(reader, tools);
+      const server = createDocsServer(reader, tools, simulation);
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       await server.connect(transport);
       try {

@@ -4,6 +4,8 @@ import { deserialize, serialize } from 'node:v8';
 import { apiCoverageProblems } from '../checks/api-coverage';
 import { activeAssetProblems } from '../checks/active-assets';
 import { apiExampleProblems } from '../checks/api-examples';
+import { controlsTexts, workflowTexts } from '../workflows/load-workflows';
+import { controlsFileProblems, workflowFileProblems } from '../workflows/validate-workflows';
 import { readContentFiles } from '../content/files';
 import { loadFacts } from '../facts/load-facts';
 import { changelogProblems } from '../feeds/changelog';
@@ -68,6 +70,9 @@ function load(repoRoot = process.cwd(), onTree?: ParsedTreeHook): LoadedSite {
     ...changelogProblems(site.pages),
     // An SVG (or HTML, XML) under public/ runs on the docs' origin when opened directly: none may run code (active-assets.ts).
     ...activeAssetProblems(repoRoot),
+    // Every Arazzo workflow (openapi/workflows/) is valid against the Arazzo 1.0 schema (validate-workflows.ts).
+    ...workflowFileProblems(repoRoot, workflowTexts(repoRoot)),
+    ...controlsFileProblems(controlsTexts(repoRoot)),
     // Both languages point at the same paths: one problem per entry is enough (the Spanish one, read first).
     ...home.flatMap((links) => links.problems).filter((problem, index, all) => all.findIndex((other) => other.message.replace(/\/en(?=\/)/g, '') === problem.message.replace(/\/en(?=\/)/g, '')) === index),
   ];

@@ -1,3 +1,4 @@
+import { combineChoices } from './choices';
 import { isEmpty, isObject, type RawObject, stringList, without } from './raw';
 import { pushRef, type RefStack } from './ref-stack';
 import { componentName, finalPointer, refOf, resolvePointer } from './resolve-ref';
@@ -18,6 +19,15 @@ export function mergeSchemas(earlier: RawObject, later: RawObject): RawObject {
     if (Array.isArray(earlier[key]) && Array.isArray(later[key])) {
       merged[key] = [...new Set([...stringList(earlier[key]), ...stringList(later[key])])];
     }
+  }
+  return merged;
+}
+
+/** mergeSchemas, where a `oneOf` (or `anyOf`) on both sides keeps both lists' choices (choices.ts) instead of the later list alone. */
+function mergeParts(definition: object, earlier: RawObject, later: RawObject): RawObject {
+  const merged = mergeSchemas(earlier, later);
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    if (Array.isArray(earlier[key]) && Array.isArray(later[key])) merged[key] = combineChoices(definition, earlier[key], later[key]);
   }
   return merged;
 }
@@ -64,8 +74,8 @@ export function flattenAllOf(definition: object, raw: RawObject, stack: RefStack
     const inner = flattenAllOf(definition, partRaw, stack, merged);
     circular ??= inner.circular;
     names.push(...inner.extends);
-    schema = mergeSchemas(schema, inner.schema);
+    schema = mergeParts(definition, schema, inner.schema);
   }
-  schema = mergeSchemas(schema, without(raw, 'allOf'));
+  schema = mergeParts(definition, schema, without(raw, 'allOf'));
   return circular === undefined ? { schema, extends: names } : { schema, extends: names, circular };
 }

@@ -81,10 +81,12 @@ interface Walk {
   maxRows: number;
 }
 
-/** Properties to list under a node: an object's, an array of objects' item properties; none for a primitive. */
+/** Properties to list under a node: an object's, an array of objects' item properties, a tuple's positions; none for a primitive. */
 function nestedOf(node: SchemaNode): { properties: readonly SchemaNode[]; additional?: SchemaNode } {
   if (node.kind === 'object') return { properties: node.properties, ...(typeof node.additionalProperties === 'object' ? { additional: node.additionalProperties } : {}) };
   if (node.kind === 'array') {
+    // A tuple lists its positions, `[0]`, `[1]`…, each required when `minItems` reaches it.
+    if (node.prefixItems) return { properties: node.prefixItems.map((position, index) => ({ ...position, name: `[${index}]`, required: index < (node.minItems ?? 0) })) };
     const item = node.items;
     if (item.kind === 'object') return nestedOf(item);
     if (item.kind === 'array') return { properties: node.properties };

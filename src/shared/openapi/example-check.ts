@@ -1,4 +1,5 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, MissingRefError, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import addFormats from 'ajv-formats';
 import type { RawObject } from './raw';
 import { translate, type Direction } from './validation-schema';
@@ -23,37 +24,62 @@ interface Compiled {
  */
 const COMPONENTS_ID = 'components';
 
+/**
+ * Patterns as JavaScript reads them: Unicode-aware where the pattern allows it (`\p{L}`), else as
+ * written (`{` unescaped is valid ECMA-262 but a syntax error under the `u` flag).
+ */
+const lenientRegExp: RegExpEngine = Object.assign(
+  (pattern: string, flags: string) => {
+    try {
+      return new RegExp(pattern, flags);
+    } catch (error) {
+      if (!flags.includes('u')) throw error;
+      return new RegExp(pattern, flags.replace('u', ''));
+    }
+  },
+  { code: 'lenientRegExp' },
+);
+
 /** One validator per direction and components text: a definition's two languages share it. */
 const validators = new Map<string, Compiled>();
-const stateOf = new WeakMap<object, Partial<Record<Direction, Compiled>>>();
+/** `whole`: the document registered whole, for the rare schema that points outside its components (into `paths`, say). */
+type Scope = `${Direction}${'' | ' whole'}`;
+const stateOf = new WeakMap<object, Partial<Record<Scope, Compiled>>>();
 
-function compiledFor(definition: object, direction: Direction): Compiled {
-  const perDirection = stateOf.get(definition) ?? {};
-  stateOf.set(definition, perDirection);
-  let state = perDirection[direction];
+function compiledFor(definition: object, direction: Direction, whole: boolean): Compiled {
+  const perScope = stateOf.get(definition) ?? {};
+  stateOf.set(definition, perScope);
+  const scope: Scope = whole ? `${direction} whole` : direction;
+  let state = perScope[scope];
   if (!state) {
-    const components = translate((definition as RawObject).components ?? {}, direction, definition);
-    const key = `${direction} ${JSON.stringify(components)}`;
+    const registered = translate(whole ? definition : { components: (definition as RawObject).components ?? {} }, direction, definition);
+    const key = `${scope} ${JSON.stringify(registered)}`;
     state = validators.get(key);
     if (!state) {
-      const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: true });
+      const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: true, code: { regExp: lenientRegExp } });
       addFormats(ajv);
-      ajv.addSchema({ $id: COMPONENTS_ID, components: components as object });
+      ajv.addSchema({ ...(registered as object), $id: COMPONENTS_ID });
       state = { ajv, validators: new Map() };
       validators.set(key, state);
     }
-    perDirection[direction] = state;
+    perScope[scope] = state;
   }
   return state;
 }
 
-function validatorFor(definition: object, schema: unknown, direction: Direction): ValidateFunction {
-  const state = compiledFor(definition, direction);
+function validatorFor(definition: object, schema: unknown, direction: Direction, whole = false): ValidateFunction {
+  const state = compiledFor(definition, direction, whole);
   const translated = translate(schema, direction, definition, COMPONENTS_ID);
   const key = JSON.stringify(translated);
   let validate = state.validators.get(key);
   if (!validate) {
-    validate = state.ajv.compile(translated as RawObject);
+    try {
+      validate = state.ajv.compile(translated as RawObject);
+    } catch (error) {
+      // A `$ref` into the document outside its components (valid OpenAPI): compile against the whole document.
+      if (whole || !(error instanceof MissingRefError)) throw error;
+      return validatorFor(definition, schema, direction, true);
+    }
     state.validators.set(key, validate);
   }
   return validate;

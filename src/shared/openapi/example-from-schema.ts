@@ -1,5 +1,6 @@
 import { numberValue, stringValue } from './generate-value';
-import type { PrimitiveSchema, SchemaNode } from './types';
+import { readSchema } from './schema';
+import type { ArraySchema, PrimitiveSchema, SchemaNode } from './types';
 
 export interface ExampleOptions {
   /** `request` leaves out readOnly fields, `response` writeOnly ones. */
@@ -8,6 +9,11 @@ export interface ExampleOptions {
   maxDepth?: number;
   /** Most nodes to visit: subtrees are shared, so a schema can reach far more nodes than it holds. */
   maxNodes?: number;
+  /**
+   * The definition the schema was read from: a cycle (`Person.employer.ceo` is a Person) is then
+   * filled with the smallest value its type accepts (its required fields), not `{}`.
+   */
+  definition?: object;
 }
 
 export const EXAMPLE_MAX_DEPTH = 8;
@@ -21,12 +27,15 @@ export const EXAMPLE_MAX_NODES = 500;
  * Depth- and size-limited, never a walk of the whole (shared) tree.
  */
 export function exampleFromSchema(schema: SchemaNode, options: ExampleOptions = {}): unknown {
-  const { direction = 'response', maxDepth = EXAMPLE_MAX_DEPTH, maxNodes = EXAMPLE_MAX_NODES } = options;
+  const { direction = 'response', maxDepth = EXAMPLE_MAX_DEPTH, maxNodes = EXAMPLE_MAX_NODES, definition } = options;
   let budget = maxNodes;
   // OpenAPI: a read-only property is not sent in a request (even when required), a write-only one never comes back.
   const skip = (node: SchemaNode) => (direction === 'request' ? node.readOnly : node.writeOnly);
 
-  const build = (node: SchemaNode, depth: number, variant = 0): unknown => {
+  /** Cycles being filled: one that requires itself (a tree node whose parent is required) has no finite value and stops at `{}`. */
+  const filling = new Set<string>();
+  // `minimal`: required fields only, inside a cycle.
+  const build = (node: SchemaNode, depth: number, variant = 0, minimal = false): unknown => {
     budget -= 1;
     if ('example' in node) return node.example;
     if ('default' in node) return node.default;
@@ -38,28 +47,49 @@ export function exampleFromSchema(schema: SchemaNode, options: ExampleOptions = 
         for (const property of node.properties) {
           if (property.name === undefined || skip(property)) continue;
           // Past the limits only required fields are filled, so the value still validates.
-          if (!property.required && (!full || budget <= 0 || property.deprecated)) continue;
-          out[property.name] = full ? build(property, depth + 1) : shallow(property);
+          if (!property.required && (minimal || !full || budget <= 0 || property.deprecated)) continue;
+          out[property.name] = full ? build(property, depth + 1, 0, minimal) : shallow(property);
         }
         if (node.discriminatorValue) out[node.discriminatorValue.property] = node.discriminatorValue.value;
+        // A map (additionalProperties or 3.1 unevaluatedProperties) that must hold more keys than it declares gets `property1`…
+        const extra = node.additionalProperties;
+        for (let index = 1; extra !== false && Object.keys(out).length < (node.minProperties ?? 0); index++) {
+          if (!Object.hasOwn(out, `property${index}`)) out[`property${index}`] = typeof extra === 'object' ? build(extra, depth + 1, 0, minimal) : 'string';
+        }
         return out;
       }
-      case 'array': {
-        const count = Math.min(Math.max(node.minItems ?? 0, depth >= maxDepth || budget <= 0 || node.items.kind === 'circular' ? 0 : 1), node.maxItems ?? Infinity);
-        return Array.from({ length: count }, (_, index) => (depth >= maxDepth ? shallow(node.items) : build(node.items, depth + 1, node.uniqueItems ? index : 0)));
-      }
+      case 'array':
+        return arrayExample(node, depth, minimal);
       case 'variants': {
         const first = node.variants[0];
         if (!first) return null;
-        const value = build(first.schema, depth, variant);
+        const value = build(first.schema, depth, variant, minimal);
         if (node.discriminator !== undefined && first.discriminatorValue !== undefined && isRecord(value)) value[node.discriminator] = first.discriminatorValue;
         return value;
       }
-      case 'circular':
-        return node.nullable ? null : {};
+      case 'circular': {
+        if (node.nullable) return null;
+        if (definition === undefined || filling.has(node.pointer) || depth >= maxDepth) return {};
+        filling.add(node.pointer);
+        try {
+          return build(readSchema(definition, { $ref: node.pointer }), depth, variant, true);
+        } finally {
+          filling.delete(node.pointer);
+        }
+      }
       case 'primitive':
         return primitiveExample(node, variant);
     }
+  };
+  /** Tuple items (`prefixItems`) first, in order, then as many items as `minItems` asks (one when there is room), within `maxItems`. */
+  const arrayExample = (node: ArraySchema, depth: number, minimal: boolean): unknown[] => {
+    const stop = depth >= maxDepth || budget <= 0;
+    const item = (schema: SchemaNode, index: number) => (depth >= maxDepth ? shallow(schema) : build(schema, depth + 1, node.uniqueItems ? index : 0, minimal));
+    const prefix = node.prefixItems ?? [];
+    const open = !(node.items.kind === 'primitive' && node.items.type === 'never');
+    const wanted = Math.max(node.minItems ?? 0, prefix.length + (open && !stop && !minimal && node.items.kind !== 'circular' && prefix.length === 0 ? 1 : 0));
+    const count = Math.min(wanted, node.maxItems ?? Infinity, open ? Infinity : prefix.length);
+    return Array.from({ length: count }, (_, index) => item(prefix[index] ?? node.items, index));
   };
   /** A value without children: what a field past the depth limit holds. */
   const shallow = (node: SchemaNode): unknown => {

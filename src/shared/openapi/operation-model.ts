@@ -185,15 +185,15 @@ function schemaPanel(node: SchemaNode, rootId: string, title: string | undefined
 }
 
 /** Concrete values for a parameter in a sample: its example, else one made from its schema. */
-function parameterValue(parameter: ParameterView): unknown {
+function parameterValue(parameter: ParameterView, definition: OpenApiDocument): unknown {
   if ('example' in parameter) return parameter.example;
-  return parameter.schema ? exampleFromSchema(parameter.schema, { direction: 'request' }) : 'value';
+  return parameter.schema ? exampleFromSchema(parameter.schema, { direction: 'request', definition }) : 'value';
 }
 
-const sampleParams = (parameters: readonly ParameterView[]) =>
+const sampleParams = (parameters: readonly ParameterView[], definition: OpenApiDocument) =>
   parameters
     .filter((parameter) => parameter.required || 'example' in parameter)
-    .map((parameter) => ({ name: parameter.name, value: boundedSampleValue(parameterValue(parameter)), style: parameter.style, explode: parameter.explode, allowReserved: parameter.allowReserved }));
+    .map((parameter) => ({ name: parameter.name, value: boundedSampleValue(parameterValue(parameter, definition)), style: parameter.style, explode: parameter.explode, allowReserved: parameter.allowReserved }));
 
 /** The raw schema of the body's chosen media type, for validation: through a `$ref`ed request body or response. */
 function rawMediaSchema(definition: OpenApiDocument, holder: unknown, mediaType: string | null): unknown {
@@ -243,7 +243,7 @@ function modelOf(api: string, definition: OpenApiDocument, located: Located, typ
       rows: group.parameters.map((parameter) => parameterRow(parameter, `${id}-${group.location}`)),
       checks: group.parameters
         .filter((parameter) => parameter.rawSchema !== undefined && (parameter.required || 'example' in parameter))
-        .map((parameter) => ({ name: parameter.name, value: parameterValue(parameter), schema: parameter.rawSchema })),
+        .map((parameter) => ({ name: parameter.name, value: parameterValue(parameter, definition), schema: parameter.rawSchema })),
     }));
 
   const body = request.body;
@@ -254,10 +254,10 @@ function modelOf(api: string, definition: OpenApiDocument, located: Located, typ
     method: operation.method,
     serverUrl: serverUrlFor(definition, located.pathItem, located.operation),
     path: operation.path,
-    pathParams: sampleParams(pathParams.parameters),
-    query: sampleParams(query.parameters),
-    headers: sampleParams(headers.parameters),
-    cookies: sampleParams(cookies.parameters),
+    pathParams: sampleParams(pathParams.parameters, definition),
+    query: sampleParams(query.parameters, definition),
+    headers: sampleParams(headers.parameters, definition),
+    cookies: sampleParams(cookies.parameters, definition),
     credentials: credentialsOf(security),
   };
   const authored = codeSamplesOf(located.operation);
@@ -277,7 +277,7 @@ function modelOf(api: string, definition: OpenApiDocument, located: Located, typ
     for (const example of examples) byVariant[variantOfExample(example.value, schema.variants)]?.push(example);
     requestPanels = schema.variants.map((variant, index) => {
       const own = byVariant[index] ?? [];
-      const value = own[0] ? own[0].value : variantExample(schema.discriminator, variant);
+      const value = own[0] ? own[0].value : variantExample(schema.discriminator, variant, definition);
       return {
         schema: schemaPanel(variant.schema, `${id}-request-${index + 1}`, variant.title, true),
         examples: own.length > 0 ? own.map((example) => exampleModel(example, context)) : generatesExamples(kind) ? [exampleModel({ value }, context)] : [],
@@ -285,8 +285,8 @@ function modelOf(api: string, definition: OpenApiDocument, located: Located, typ
       };
     });
   } else {
-    const generated = examples[0] === undefined && schema && generatesExamples(kind) ? exampleFromSchema(schema, { direction: 'request' }) : undefined;
-    const value = examples[0] ? examples[0].value : (generated ?? (schema ? exampleFromSchema(schema, { direction: 'request' }) : undefined));
+    const generated = examples[0] === undefined && schema && generatesExamples(kind) ? exampleFromSchema(schema, { direction: 'request', definition }) : undefined;
+    const value = examples[0] ? examples[0].value : (generated ?? (schema ? exampleFromSchema(schema, { direction: 'request', definition }) : undefined));
     requestPanels = [
       {
         schema: schema && hasAttributes(schema) ? schemaPanel(schema, `${id}-request`, undefined, true) : null,
@@ -323,7 +323,7 @@ function modelOf(api: string, definition: OpenApiDocument, located: Located, typ
       const examples =
         authoredExamples.length > 0 || !node || !generatesExamples(response.kind)
           ? authoredExamples.map((example) => exampleModel(example, responseContext))
-          : [exampleModel({ value: exampleFromSchema(node, { direction: 'response' }) }, responseContext)];
+          : [exampleModel({ value: exampleFromSchema(node, { direction: 'response', definition }) }, responseContext)];
       return {
         status: response.status,
         description: response.description,
@@ -354,8 +354,8 @@ function callbackModel(api: string, definition: OpenApiDocument, callback: { nam
 }
 
 /** An example for one variant of a oneOf/anyOf, its discriminator set to the value that selects it. */
-function variantExample(discriminator: string | undefined, variant: SchemaVariant): unknown {
-  const value = exampleFromSchema(variant.schema, { direction: 'request' });
+function variantExample(discriminator: string | undefined, variant: SchemaVariant, definition: OpenApiDocument): unknown {
+  const value = exampleFromSchema(variant.schema, { direction: 'request', definition });
   if (discriminator !== undefined && variant.discriminatorValue !== undefined && isObject(value)) (value as RawObject)[discriminator] = variant.discriminatorValue;
   return value;
 }

@@ -1,4 +1,5 @@
 import { flattenAllOf } from './all-of';
+import { isNullSchema, variantTitle } from './choices';
 import { type BuiltNode, cacheOf } from './definition-cache';
 import { tooDeep } from './errors';
 import { reachOf } from './reach';
@@ -6,7 +7,7 @@ import { isEmpty, isObject, pick, type RawObject, stringList, stringOf, without 
 import { newRefStack, popRefsTo, pushRef, type RefStack } from './ref-stack';
 import { componentName, finalPointer, refOf, resolvePointer } from './resolve-ref';
 import { type Facts, inferredType, isNullable, schemaFacts, typeNames } from './schema-facts';
-import { arrayLabel, primitiveLabel, unionLabel, withNull } from './type-label';
+import { arrayLabel, primitiveLabel, tupleLabel, unionLabel, withNull } from './type-label';
 import type { CircularSchema, PrimitiveSchema, SchemaNode, SchemaVariant } from './types';
 
 /**
@@ -107,8 +108,8 @@ function shape(build: Build, schema: RawObject, depth: number, extendsNames: rea
   const { types, hasNull } = typeNames(schema);
   const facts = schemaFacts(schema, isNullable(schema), extendsNames);
   const untyped = types.length === 0;
-  if (types.includes('array') || (untyped && Object.hasOwn(schema, 'items'))) return shapeArray(build, schema, facts, depth);
-  if (types.includes('object') || (untyped && (isObject(schema.properties) || Object.hasOwn(schema, 'additionalProperties')))) {
+  if (types.includes('array') || (untyped && (Object.hasOwn(schema, 'items') || Object.hasOwn(schema, 'prefixItems')))) return shapeArray(build, schema, facts, depth);
+  if (types.includes('object') || (untyped && (isObject(schema.properties) || ['additionalProperties', 'unevaluatedProperties'].some((key) => Object.hasOwn(schema, key))))) {
     return shapeObject(build, schema, facts, types, depth, ownPointer);
   }
   const type = types[0] ?? (hasNull ? 'null' : (inferredType(schema) ?? 'any'));
@@ -129,13 +130,20 @@ function shapeObject(build: Build, schema: RawObject, facts: Facts, types: reado
     }
   }
   let additionalProperties: boolean | SchemaNode | undefined;
-  const extra = schema.additionalProperties;
+  // 3.1 `unevaluatedProperties` says the same of the keys no part of the schema declares (allOf parts are merged in here).
+  const extra = Object.hasOwn(schema, 'additionalProperties') ? schema.additionalProperties : schema.unevaluatedProperties;
   if (typeof extra === 'boolean') additionalProperties = extra;
   else if (isObject(extra) && isEmpty(extra)) additionalProperties = true;
   else if (isObject(extra)) {
     const built = buildNode(build, extra, depth + 1);
     height = Math.max(height, built.height + 1);
     additionalProperties = built.node;
+  }
+  // A required key the schema names but does not describe is still a field the object must have: of the map's value type, else any.
+  const described = new Set(properties.map((node) => node.name));
+  for (const name of required) {
+    if (described.has(name) || additionalProperties === false) continue;
+    properties.push({ ...(typeof additionalProperties === 'object' ? additionalProperties : primitive('any')), name, required: true, conditional: conditional.has(name) });
   }
   const label = withNull(types.length > 1 ? types.join(' | ') : 'object', facts.nullable);
   // A component that is (or extends) a schema with a discriminator names itself in that property.
@@ -151,11 +159,20 @@ function shapeObject(build: Build, schema: RawObject, facts: Facts, types: reado
 function shapeArray(build: Build, schema: RawObject, facts: Facts, depth: number): BuiltNode {
   const items = Object.hasOwn(schema, 'items') ? buildNode(build, schema.items, depth + 1) : leaf(primitive('any'));
   const item = items.node;
+  // 3.1 tuples: each position has its own schema, and `items` (if any) is the schema of the rest.
+  const prefix = Array.isArray(schema.prefixItems) ? schema.prefixItems.map((position) => buildNode(build, position, depth + 1)) : undefined;
+  const height = Math.max(items.height, ...(prefix ?? []).map((built) => built.height)) + 1;
+  if (prefix !== undefined) {
+    const rest = item.kind === 'primitive' && item.type === 'never' ? undefined : Object.hasOwn(schema, 'items') ? item.typeLabel : 'any';
+    const prefixItems = prefix.map((built) => built.node);
+    const label = tupleLabel(prefixItems.map((node) => node.typeLabel), rest);
+    return { node: { kind: 'array', ...facts, typeLabel: withNull(label, facts.nullable), items: item, prefixItems, properties: [] }, height };
+  }
   // Pages list the fields of an array of objects directly under the array.
   const properties = item.kind === 'object' || item.kind === 'array' ? item.properties : [];
   return {
     node: { kind: 'array', ...facts, typeLabel: withNull(arrayLabel(item.typeLabel), facts.nullable), items: item, properties },
-    height: items.height + 1,
+    height,
   };
 }
 
@@ -177,7 +194,7 @@ function shapeVariants(build: Build, schema: RawObject, combinator: 'oneOf' | 'a
   const base = sharesShape ? pick(rest, [...sharedKeys, other]) : undefined;
   let height = 1;
   const discriminator = isObject(rest.discriminator) ? stringOf(rest.discriminator.propertyName) : undefined;
-  const variants: SchemaVariant[] = options.map((option, index) => {
+  const chosen: SchemaVariant[] = options.map((option, index) => {
     const built =
       base !== undefined ? buildInline(build, { allOf: [base, option] }, depth + 1)
       : typeFromParent(rest, option) ? buildInline(build, { allOf: [{ type: rest.type }, option] }, depth + 1)
@@ -187,12 +204,15 @@ function shapeVariants(build: Build, schema: RawObject, combinator: 'oneOf' | 'a
     const value = discriminator === undefined || ref === undefined ? undefined : discriminatorValueOf(build.definition, rest.discriminator as RawObject, finalPointer(build.definition, ref));
     return { title: variantTitle(build.definition, option, index), schema: built.node, ...(value === undefined ? {} : { discriminatorValue: value }) };
   });
-  const facts = schemaFacts(rest, nullable, extendsNames);
+  // An option that is itself a choice of the same kind (a oneOf in a oneOf) is its options, one level: a panel lists fields, not choices.
+  const variants = chosen.flatMap((variant) => (variant.schema.kind === 'variants' && variant.schema.combinator === combinator ? variant.schema.variants : [variant]));
+  const innerNull = chosen.some((variant) => variant.schema.kind === 'variants' && variant.schema.combinator === combinator && variant.schema.nullable);
+  const facts = schemaFacts(rest, nullable || innerNull, extendsNames);
   return {
     node: {
       kind: 'variants',
       ...facts,
-      typeLabel: withNull(unionLabel(variants.map((variant) => variant.schema.typeLabel)), nullable),
+      typeLabel: withNull(unionLabel(variants.map((variant) => variant.schema.typeLabel)), facts.nullable),
       combinator,
       variants,
       ...(discriminator === undefined ? {} : { discriminator }),
@@ -237,25 +257,6 @@ function collapseSingle(option: unknown, rest: RawObject, nullable: boolean): Ra
   // Kept as a $ref (not an allOf part) so the node still names its component and a cycle still shows as one.
   if (refOf(option) !== undefined && !Object.hasOwn(rest, '$ref')) return { ...(option as RawObject), ...own };
   return { allOf: [option, own] };
-}
-
-function isNullSchema(option: unknown): boolean {
-  if (!isObject(option)) return false;
-  const { types, hasNull } = typeNames(option);
-  return hasNull && types.length === 0;
-}
-
-function variantTitle(definition: object, option: unknown, index: number): string {
-  const own = isObject(option) ? stringOf(option.title) : undefined;
-  if (own !== undefined) return own;
-  const ref = refOf(option);
-  if (ref !== undefined) {
-    const pointer = finalPointer(definition, ref);
-    const target = resolvePointer(definition, pointer);
-    const title = (isObject(target) ? stringOf(target.title) : undefined) ?? componentName(pointer);
-    if (title !== undefined) return title;
-  }
-  return `Option ${index + 1}`;
 }
 
 function circularNode(pointer: string, annotations: RawObject): CircularSchema {

@@ -10,6 +10,11 @@ export function arrayLabel(itemLabel: string): string {
   return `array of ${itemLabel.includes(' | ') ? `(${itemLabel})` : itemLabel}`;
 }
 
+/** A 3.1 tuple: `[string, integer]` when closed (`items: false`), `[string, integer, ...boolean]` when more items may follow. */
+export function tupleLabel(positions: readonly string[], rest: string | undefined): string {
+  return `[${[...positions, ...(rest === undefined ? [] : [`...${rest}`])].join(', ')}]`;
+}
+
 export function unionLabel(labels: readonly string[]): string {
   return [...new Set(labels)].join(' | ');
 }

@@ -98,7 +98,10 @@ export interface ObjectSchema extends SchemaFacts {
 
 export interface ArraySchema extends SchemaFacts {
   readonly kind: 'array';
+  /** After the tuple's own items, if any: `{ kind: 'primitive', type: 'never' }` when `items: false` closes it. */
   readonly items: SchemaNode;
+  /** 3.1 `prefixItems`: the schema of each position of a tuple, in order. Absent when the definition has none. */
+  readonly prefixItems?: readonly SchemaNode[];
   /** The item's properties when items are objects (or arrays of objects), so a page can list them directly; else empty. */
   readonly properties: readonly SchemaNode[];
 }

@@ -12,10 +12,11 @@ export type Direction = 'request' | 'response';
 
 /**
  * Keywords that change nothing a validator checks: examples, extensions and the words of a
- * definition's language. Left out, a schema that differs from another only in its language (the
+ * definition's language; and `$schema` (a 3.1 schema may name its dialect, draft-04 say, which the
+ * validator would have to fetch: OpenAPI's own dialect is what it checks). Left out, a schema that differs from another only in its language (the
  * English definition beside the Spanish one) compiles once.
  */
-const notValidated = new Set(['example', 'examples', 'discriminator', 'xml', 'description', 'title', 'summary', 'externalDocs']);
+const notValidated = new Set(['example', 'examples', 'discriminator', 'xml', 'description', 'title', 'summary', 'externalDocs', '$schema']);
 /** Keywords whose value maps names (which may be anything, `description` included) to schemas. */
 const namedSchemas = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
