@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { builtPages } from '../../src/node/checks/built-pages';
 import { axeViolations } from './axe';
-import { stopTransitions } from '../support/no-transitions';
+import { layOutWholePage, stopTransitions } from '../support/no-transitions';
 
 /**
  * axe-core over every built page (not a sample), at desktop width, light and dark (issue 6).
@@ -24,6 +24,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 for (const url of urls) {
   test(url, async ({ page }) => {
     await page.goto(url, { waitUntil: 'load' });
+    await layOutWholePage(page);
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     expect(await axeViolations(page), 'light').toEqual([]);
     // Colour transitions would let axe read colours halfway between the two themes.
