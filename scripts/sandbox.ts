@@ -4,8 +4,8 @@ import { parseArgs } from 'node:util';
 import { isLocale } from '../src/shared/i18n/locales';
 import { repositoryFacts } from '../src/node/facts/load-facts';
 import { loadSimulatorApis } from '../src/node/simulator/load-simulator-apis';
-import { createSandboxServer } from '../src/node/simulator/sandbox-server';
-import { createSimulator, MODELED_APIS } from '../src/shared/simulator/simulator';
+import { createSandboxServer, sandboxBase } from '../src/node/simulator/sandbox-server';
+import { createSimulator, SERVED_APIS } from '../src/shared/simulator/simulator';
 import { serverUrlFor } from '../src/shared/openapi/servers';
 import { exampleSite, type SimSite } from '../src/shared/simulator/site';
 
@@ -33,11 +33,13 @@ const own: SimSite[] = process.env.ONDAPAY_LOGIN && process.env.ONDAPAY_SECRET_K
 const origin = `http://127.0.0.1:${port}`;
 const facts = repositoryFacts(repoRoot);
 const simulator = createSimulator({ locale, apis, facts, sites: [exampleSite, ...own], urlFor: (url) => url.replace(/^https:\/\//, `${origin}/`) });
-const hosts = apis.filter((api) => MODELED_APIS.includes(api.api)).map((api) => serverUrlFor(api.document));
+const hosts = apis.filter((api) => SERVED_APIS.includes(api.api)).map((api) => serverUrlFor(api.document));
 const answerSeconds = Number(facts.checkout?.values?.notificationAnswerSeconds ?? 10);
+// The 3DS Server's token and notification secret, as the pages' code reads them, when the reader has them.
+if (process.env.ONDAPAY_3DSS_TOKEN) await simulator.act('three-d-s-server', 'token', { token: process.env.ONDAPAY_3DSS_TOKEN, ...(process.env.ONDAPAY_3DSS_NOTIFICATION_SECRET ? { notificationSecret: process.env.ONDAPAY_3DSS_NOTIFICATION_SECRET } : {}) });
 const { server } = createSandboxServer({ simulator, locale, hosts, origin: () => origin, answerSeconds, ...(values.notify ? { notify: values.notify } : {}) });
 server.listen(port, '127.0.0.1', () => {
   process.stdout.write(`Ondapay sandbox (a simulation) on ${origin}\n`);
-  for (const host of hosts) process.stdout.write(`  ${host}  →  ${origin}/${new URL(host).host}\n`);
+  for (const host of hosts) process.stdout.write(`  ${host}  →  ${sandboxBase(origin, host)}\n`);
   process.stdout.write(`  what happened: ${origin}/\n  sites: ${[exampleSite, ...own].map((site) => site.login).join(', ')}\n`);
 });

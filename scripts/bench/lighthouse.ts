@@ -5,6 +5,7 @@
  *
  *   npm run bench:lighthouse                 # the median of three runs per page and preset
  *   npm run bench:lighthouse -- --runs 1     # one run each: faster, noisier
+ *   npm run bench:lighthouse -- --against /work/original-out   # issue 50: its five page types, both sites
  *   npm run bench:lighthouse -- --against ../old/out --page /checkout/api/reference/session --runs 7
  *       # side by side with another built site (an older commit's out/), mobile preset, runs
  *       # alternating between the two sites, each figure the median of its runs
@@ -278,14 +279,22 @@ async function compareSites(urls: readonly string[], sites: readonly [ComparedSi
   return rows;
 }
 
-/** `--against DIR`: this site side by side with another built site, on the pages both have. */
+/**
+ * The five page types issue 50 compares with the replaced site, which has them at the same paths:
+ * the home, a guide, a guide of tables, an API reference and the largest Core reference.
+ */
+const COMPARISON_PAGES = ['/', '/checkout/create-session', '/gateway/transaction-types', '/checkout/api/reference/session', '/core/reference/merchant'];
+
+/** `--against DIR`: this site side by side with another built site, on the pages both have (issue 50's five unless `--page`). */
 async function runComparison(against: string, runs: number) {
   const site = copyBuiltSite();
   const other = copyBuiltSite(path.resolve(against));
   const asked = argumentValues('page');
-  const candidates = asked.length > 0 ? asked : samplePages(site.outDir).map((page) => page.url);
-  const builtFile = (outDir: string, url: string) => path.join(outDir, url === '/' ? 'index.html' : `${url}.html`);
-  const urls = candidates.filter((url) => existsSync(builtFile(other.outDir, url)) && existsSync(builtFile(site.outDir, url)));
+  const candidates = asked.length > 0 ? asked : COMPARISON_PAGES;
+  // A page is `url.html` here, `url/index.html` on a site built with trailing slashes (the original's); the server answers both.
+  const builtFiles = (outDir: string, url: string) => (url === '/' ? [path.join(outDir, 'index.html')] : [path.join(outDir, `${url}.html`), path.join(outDir, url, 'index.html')]);
+  const hasPage = (outDir: string, url: string) => builtFiles(outDir, url).some((file) => existsSync(file));
+  const urls = candidates.filter((url) => hasPage(other.outDir, url) && hasPage(site.outDir, url));
   const missing = candidates.filter((url) => !urls.includes(url));
   if (missing.length > 0) console.log(`Not on both sites, left out: ${missing.join(', ')}`);
   if (urls.length === 0) throw new Error('No page to compare: give --page with a path both sites have (for example --page /checkout/api/reference/session).');

@@ -7,7 +7,8 @@
  *   2. the same on the site's server (each file compressed once);
  *   3. the site's server with pages, Markdown (Accept: text/markdown) and MCP calls mixed;
  *   4. MCP search calls alone (tools/call search_docs over Streamable HTTP), with 8 connections
- *      (`--mcp-connections`): agents call one tool at a time.
+ *      (`--mcp-connections`): agents call one tool at a time; then
+ *   5. the same with searches on the server's own thread (`--search-workers 0`), for comparison.
  *
  * Targets (issue 48): pages at least 3× serve's requests per second, MCP search p99 under 50 ms,
  * and no errors. Writes bench-results/serve.json.
@@ -58,6 +59,8 @@ interface Scenario {
   requests: Request[];
   /** Fewer than the page scenarios' when set: agents call a tool at a time, not fifty. */
   connections?: number;
+  /** Arguments for the site's server (scripts/serve.ts). */
+  args?: string[];
 }
 
 runBenchmark(async () => {
@@ -79,12 +82,14 @@ runBenchmark(async () => {
     { name: 'pages, site server', kind: 'site', requests: pages },
     { name: 'pages + Markdown + MCP, site server', kind: 'site', requests: [...pages, ...markdown, ...mcp] },
     { name: 'MCP search_docs, site server', kind: 'site', requests: mcp, connections: mcpConnections },
+    // The same with every search on the server's own thread, as before the search workers.
+    { name: 'MCP search_docs, site server, no search workers', kind: 'site', requests: mcp, connections: mcpConnections, args: ['--search-workers', '0'] },
   ];
 
   const quietWait = await waitForQuietMachine();
   const results = [];
   for (const scenario of scenarios) {
-    const server = await startServer(site, PORT, scenario.kind);
+    const server = await startServer(site, PORT, scenario.kind, scenario.args);
     // One of each first: every request must succeed, and the caches fill as a reader's would.
     for (const request of scenario.requests) {
       const response = await fetch(server.origin + request.path, { method: request.method, headers: request.headers, body: request.body });

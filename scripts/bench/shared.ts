@@ -128,7 +128,7 @@ export type ServerKind = 'site' | 'serve';
  * (what `npm start` runs) or by `serve` (compressing every response, as `npm start` did before
  * issue 48), and waits until it answers.
  */
-export async function startServer(site: SiteCopy, port: number, kind: ServerKind = 'site'): Promise<Server> {
+export async function startServer(site: SiteCopy, port: number, kind: ServerKind = 'site', extraArgs: string[] = []): Promise<Server> {
   const origin = `http://127.0.0.1:${port}`;
   // Something already answering there would be measured instead of this copy.
   if (await responds(origin)) throw new Error(`Port ${port} is already in use on 127.0.0.1; stop whatever listens there.`);
@@ -136,7 +136,7 @@ export async function startServer(site: SiteCopy, port: number, kind: ServerKind
   const [bin, args] =
     kind === 'serve'
       ? [path.join(repoRoot, 'node_modules', '.bin', 'serve'), [site.outDir, '--listen', `tcp://127.0.0.1:${port}`, '--config', site.serveConfig, '--no-port-switching', '--no-request-logging']]
-      : [process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts', 'serve.ts'), '--out', site.outDir, '--config', site.serveConfig, '--port', String(port)]];
+      : [process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts', 'serve.ts'), '--out', site.outDir, '--config', site.serveConfig, '--port', String(port), ...extraArgs]];
   const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true, cwd: repoRoot });
   onCleanup(() => killTree(child));
   let stderr = '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeGroupLabel } from './code-labels';
-import { codeMetaAttributes, parseCodeMeta } from './code-meta';
+import { codeMetaAttributes, parseCodeMeta, readerMeta } from './code-meta';
 
 describe('parseCodeMeta', () => {
   it.each([
@@ -11,8 +11,16 @@ describe('parseCodeMeta', () => {
     ['Respuesta', { title: 'Respuesta' }],
     ['Respuesta exitosa tag=200', { title: 'Respuesta exitosa', tag: '200' }],
     ['other=1', {}],
+    ['title="Respuesta" example="standalone" variable="/processUrl /status/date"', { title: 'Respuesta', example: 'standalone', variable: '/processUrl /status/date' }],
+    ['tag="POST" after="/gateway/index" pay="4111111111111111"', { tag: 'POST', after: '/gateway/index', pay: '4111111111111111' }],
   ])('%j', (meta, expected) => {
     expect(parseCodeMeta(meta)).toEqual(expected);
+  });
+
+  it("leaves the example check's keys out of the meta a reader sees", () => {
+    expect(readerMeta('title="Respuesta" variable="/processUrl /x" example=fragment after=\'/gateway\' pay=4111111111111111')).toBe('title="Respuesta"');
+    expect(readerMeta('example="schema-only"')).toBeNull();
+    expect(readerMeta(null)).toBeNull();
   });
 
   it('turns meta into data attributes', () => {

@@ -5,6 +5,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { parseMdx } from '../../shared/content/headings';
 import { withSafeLinks } from '../../shared/content/safe-links';
+import { readerMeta } from './code-meta';
 import { jsxAttribute } from './validate-mdx';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -43,6 +44,7 @@ function convertChildren(nodes: RootContent[], labels: MarkdownLabels, extra?: J
 /** Each authoring component as the plain Markdown a person would write for it. */
 function convert(node: RootContent, labels: MarkdownLabels, extra?: JsxToMarkdown): RootContent[] {
   if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return [];
+  if (node.type === 'code') return [{ ...node, meta: readerMeta(node.meta) }];
   if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') {
     if ('children' in node && Array.isArray(node.children)) {
       return [{ ...node, children: convertChildren(node.children as RootContent[], labels, extra) } as RootContent];

@@ -1,5 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { createDocsTools } from '../mcp/docs-tools';
+import { createDocsTools, type DocsTools } from '../mcp/docs-tools';
 import { createDocsServer } from '../mcp/server';
 import type { SiteReader } from '../mcp/site-reader';
 
@@ -17,11 +17,11 @@ const jsonRpcError = (status: number, code: number, message: string, headers: Re
  * (the index and search load once). No session is kept, so a flood of `initialize` calls holds no
  * memory; GET (a server-to-client stream, which would stay open with nothing to say) and DELETE (a
  * session's end) are answered 405.
+ * `tools` may search elsewhere (search-pool.ts's worker threads, on Node).
  * The body is read with a limit before the SDK sees it: an oversized or malformed message gets a
  * JSON-RPC error, and the server goes on serving.
  */
-export function mcpHandler(reader: SiteReader): (request: Request) => Promise<Response> {
-  const tools = createDocsTools(reader);
+export function mcpHandler(reader: SiteReader, tools: DocsTools = createDocsTools(reader)): (request: Request) => Promise<Response> {
   let inFlight = 0;
   return async (request) => {
     if (request.method !== 'POST') return jsonRpcError(405, -32000, `Method ${request.method.slice(0, 20)} is not allowed: send JSON-RPC messages with POST.`, { Allow: 'POST, OPTIONS' });

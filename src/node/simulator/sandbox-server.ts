@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Locale } from '../../shared/i18n/locales';
 import { isObject } from '../../shared/openapi/raw';
+import { parseJsonSafely } from '../../shared/text/safe-decode';
 import type { SimNotification } from '../../shared/simulator/notifications';
 import type { Simulator } from '../../shared/simulator/simulator';
 import type { SimResponse } from '../../shared/simulator/types';
-import { eventsPage, payPage, type Delivery } from './sandbox-pages';
+import { actionPage, eventsPage, payPage, type Delivery, type PayerForm } from './sandbox-pages';
+import { sandboxWords } from './sandbox-words';
 
 /**
  * The simulator on the command line (`npm run sandbox`): an HTTP server on 127.0.0.1 that answers
@@ -25,6 +27,12 @@ export interface SandboxOptions {
   origin: () => string;
   /** Seconds a receiver has to answer a notification (facts/checkout.yaml `notificationAnswerSeconds`). */
   answerSeconds: number;
+}
+
+/** Where the sandbox serves a test server: `https://api-test.ondapay.dev/autopay` → `http://127.0.0.1:4010/api-test.ondapay.dev/autopay`. */
+export function sandboxBase(origin: string, server: string): string {
+  const url = new URL(server);
+  return `${origin}/${url.host}${url.pathname.replace(/\/$/, '')}`;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -86,12 +94,20 @@ export function createSandboxServer(options: SandboxOptions): { server: Server; 
   };
   const deliverAll = () => simulator.takeNotifications().forEach(deliver);
 
+  /** The payer's page of a command: what it posts and its hidden fields (the link's code, the AutoPay's id). */
+  function payerPage(api: string, fields: Record<string, string>): PayerForm | undefined {
+    const words = sandboxWords[locale];
+    if (api === 'payment-links' && fields.code) return { title: words.linkTitle(fields.code), action: '/_simulator/payment-links/pay', hidden: { code: fields.code }, button: words.pay, otp: true };
+    if (api === 'autopay' && fields.autopayId) return { title: words.signTitle(fields.autopayId), action: '/_simulator/autopay/sign', hidden: { autopayId: fields.autopayId }, button: words.sign, otp: false };
+    return undefined;
+  }
+
   async function route(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', options.origin());
     const method = (request.method ?? 'GET').toUpperCase();
     const body = method === 'GET' || method === 'HEAD' ? '' : await readBody(request);
 
-    if (url.pathname === '/' && method === 'GET') return sendHtml(response, 200, eventsPage(locale, hosts, options.hosts.map((host) => `${options.origin()}/${new URL(host).host}`), simulator.events, deliveries));
+    if (url.pathname === '/' && method === 'GET') return sendHtml(response, 200, eventsPage(locale, hosts, options.hosts.map((host) => sandboxBase(options.origin(), host)), simulator.events, deliveries));
     if (url.pathname === '/_simulator/events' && method === 'GET') return sendJson(response, 200, { events: simulator.events, deliveries });
     if (url.pathname === '/_simulator/clock' && method === 'POST') {
       const seconds = Number(fieldsOf(request, body).seconds);
@@ -108,6 +124,24 @@ export function createSandboxServer(options: SandboxOptions): { server: Server; 
       if ((request.headers['content-type'] ?? '').includes('application/json')) return sendJson(response, result.ok ? 200 : 409, result);
       return sendHtml(response, result.ok ? 200 : 409, payPage(locale, hosts, pay[1]!, url.pathname, result));
     }
+    // A model's command (`/_simulator/payment-links/pay`, `/_simulator/three-d-s-server/token`): JSON in, JSON out; a payer's page posts a form and gets a page.
+    const action = /^\/_simulator\/([a-z0-9-]+)\/([A-Za-z]+)$/.exec(url.pathname);
+    if (action && method === 'POST') {
+      const isJson = (request.headers['content-type'] ?? 'application/json').includes('application/json');
+      const input: unknown = !isJson ? fieldsOf(request, body) : body.trim() === '' ? {} : parseJsonSafely(body);
+      if (!isObject(input)) return sendJson(response, 400, { ok: false, problem: 'badJson' });
+      const result = await simulator.act(action[1]!, action[2]!, input);
+      deliverAll();
+      const status = result.ok ? 200 : result.problem === 'unknownAction' ? 404 : 409;
+      const payer = payerPage(action[1]!, Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])));
+      if (isJson || !payer) return sendJson(response, status, result);
+      return sendHtml(response, status, actionPage(locale, hosts, payer.title, { ...payer, result }));
+    }
+    // A payment link's `url` and an AutoPay's `processUrl`: the payer's page, which posts to the command above.
+    const link = /^\/[^/]+\/link\/([A-Za-z0-9]+)$/.exec(url.pathname);
+    const autopay = /^\/[^/]+\/autopay\/(\d+)\/[0-9a-f]+$/.exec(url.pathname);
+    const payer = method === 'GET' ? (link ? payerPage('payment-links', { code: link[1]! }) : autopay ? payerPage('autopay', { autopayId: autopay[1]! }) : undefined) : undefined;
+    if (payer) return sendHtml(response, 200, actionPage(locale, hosts, payer.title, payer));
     // The payer's page: the `processUrl` the simulator wrote (`/<host>/session/<requestId>/<hash>`).
     const processPage = /^\/[^/]+\/session\/(\d+)\/[0-9a-f]+$/.exec(url.pathname);
     if (processPage && method === 'GET') return sendHtml(response, 200, payPage(locale, hosts, processPage[1]!, `/_simulator/checkout/sessions/${processPage[1]}/pay`));

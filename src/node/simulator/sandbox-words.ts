@@ -17,6 +17,12 @@ export interface SandboxWords {
   delivered: (status: number) => string;
   notDelivered: string;
   kept: string;
+  /** The payer's pages of a payment link (its `url`) and of an AutoPay (its `processUrl`). */
+  linkTitle: (code: string) => string;
+  signTitle: (autopayId: string) => string;
+  sign: string;
+  done: string;
+  refused: (problem: string) => string;
 }
 
 export const sandboxWords: Record<Locale, SandboxWords> = {
@@ -42,6 +48,11 @@ export const sandboxWords: Record<Locale, SandboxWords> = {
     delivered: (status) => `entregada, HTTP ${status}`,
     notDelivered: 'no se pudo entregar',
     kept: 'guardada (la URL no es local)',
+    linkTitle: (code) => `Pagar el enlace ${code}`,
+    signTitle: (autopayId) => `Firmar el AutoPay ${autopayId}`,
+    sign: 'Firmar y registrar la tarjeta',
+    done: 'Hecho',
+    refused: (problem) => `El simulador no lo hizo: ${problem}.`,
   },
   en: {
     title: 'Ondapay test environment simulator',
@@ -65,5 +76,10 @@ export const sandboxWords: Record<Locale, SandboxWords> = {
     delivered: (status) => `delivered, HTTP ${status}`,
     notDelivered: 'could not be delivered',
     kept: 'kept (the URL is not local)',
+    linkTitle: (code) => `Pay link ${code}`,
+    signTitle: (autopayId) => `Sign AutoPay ${autopayId}`,
+    sign: 'Sign and register the card',
+    done: 'Done',
+    refused: (problem) => `The simulator did not do it: ${problem}.`,
   },
 };

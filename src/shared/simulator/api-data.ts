@@ -24,6 +24,9 @@ const nameMaps = new Set(['properties', 'patternProperties', '$defs', 'schemas',
 /** Words for a reader only. */
 const readerOnly = new Set(['description', 'externalDocs', 'x-codeSamples', 'x-displayName', 'x-tagGroups', 'tags', 'contact', 'license', 'termsOfService']);
 
+/** A description that is a table of statuses and reasons with their words (Account Validator's `Validation`): the simulator answers with it. */
+export const isStatusTable = (text: string) => /^\| `status` \| `reason` \|/m.test(text);
+
 function trim(value: unknown, key = ''): unknown {
   if (dataKeys.has(key)) return value;
   if (Array.isArray(value)) return value.map((item) => trim(item));
@@ -32,7 +35,7 @@ function trim(value: unknown, key = ''): unknown {
   const out: RawObject = {};
   for (const [name, item] of Object.entries(value)) {
     // `tags` of an operation is a list of names; of the document, a list of objects: neither decides anything.
-    if (readerOnly.has(name) && !(name === 'description' && typeof item !== 'string')) continue;
+    if (readerOnly.has(name) && !(name === 'description' && (typeof item !== 'string' || isStatusTable(item)))) continue;
     out[name] = trim(item, name);
   }
   return out;

@@ -59,3 +59,10 @@ export function parseInstant(text: unknown): Date | undefined {
   const time = Date.parse(text);
   return Number.isNaN(time) ? undefined : new Date(time);
 }
+
+/** The instant of a site's date at a time of day (`2026-12-01`, `06:00` → 06:00 in the site's time zone). */
+export function siteInstant(day: string, time: string, offsetMinutes = SITE_OFFSET_MINUTES): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1, date, hours, minutes) - offsetMinutes * 60_000);
+}

@@ -2,10 +2,12 @@ import type { Facts } from '../facts/facts-data';
 import type { Locale } from '../i18n/locales';
 import type { RawObject } from '../openapi/raw';
 import type { SimApi, SimOperation } from './api-data';
+import type { IssuedToken, TokenStore } from './auth/token-store';
 import type { NonceMemory } from './body-auth';
 import type { SimClock } from './clock';
 import type { SimNotification } from './notifications';
 import type { SimSite } from './site';
+import type { OAuthClient } from './token-requestor/oauth-model';
 import type { SimEvent, SimResponse } from './types';
 
 /** The state one reader's simulated environment keeps, and what its models may do with it. */
@@ -15,12 +17,16 @@ export interface SimEnvironment {
   facts: Facts;
   clock: SimClock;
   sites: SimSite[];
+  /** OAuth 2.0 client credentials the environment knows (Token Requestor). */
+  clients: OAuthClient[];
+  /** Bearer tokens issued (OAuth access tokens, the 3DS Server's tokens). */
+  tokens: TokenStore;
   nonces: NonceMemory;
   events: SimEvent[];
   /** Notifications produced and not yet taken by whoever delivers them (the local server, the page). */
   outbox: SimNotification[];
   /** The next identifier of a kind, counting up from the pages' example values. */
-  nextId(kind: 'requestId' | 'internalReference' | 'receipt' | 'authorization', start: number): number;
+  nextId(kind: string, start: number): number;
   /** Where a URL of the test environment is served (itself in the page; the local server's address on the command line). */
   urlFor(testUrl: string): string;
 }
@@ -32,15 +38,27 @@ export interface OperationCall {
   operation: SimOperation;
   params: Record<string, string>;
   body: RawObject;
+  /** The site that called: the `auth` login, the signature's login, or the site a token or credential belongs to. */
   site: SimSite;
+  /** The Bearer token the call carried. */
+  token?: IssuedToken;
+  /** The OAuth client of a Basic call. */
+  client?: OAuthClient;
 }
 
 export type OperationHandler = (call: OperationCall) => Promise<SimResponse>;
+
+/** A simulator command of a model, for what no API operation does: the payer pays, a voucher is paid at a store. */
+export type ModelAction = (env: SimEnvironment, input: RawObject) => Promise<{ ok: true; value: unknown } | { ok: false; problem: string }>;
 
 /** What one API's model adds to the environment: its operations, the payer's actions and its clock work. */
 export interface ApiModel {
   api: string;
   handlers: Record<string, OperationHandler>;
+  /** Operations whose array items the model validates itself (a batch answers per item): the request's schema problems inside an item are left to it. */
+  ownValidation?: readonly string[];
+  /** Commands the sandbox exposes as `POST /_simulator/<api>/<action>` and the journeys call. */
+  actions?: Record<string, ModelAction>;
   /** Moves state on to `now` (expirations, pending payments that settle); returns nothing, notifies through env. */
   tick(env: SimEnvironment): Promise<void>;
 }
@@ -49,4 +67,15 @@ export interface ApiModel {
 export function numberFact(env: SimEnvironment, namespace: string, name: string): number | undefined {
   const value = env.facts[namespace]?.values?.[name];
   return typeof value === 'number' ? value : undefined;
+}
+
+/** A text fact in the environment's language (`autopay.chargeTime`, `autopay.reasonAP09`), or undefined. */
+export function textFact(env: SimEnvironment, namespace: string, name: string): string | undefined {
+  const value: unknown = env.facts[namespace]?.values?.[name];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && env.locale in value) {
+    const text: unknown = (value as Record<string, unknown>)[env.locale];
+    return typeof text === 'string' ? text : undefined;
+  }
+  return undefined;
 }

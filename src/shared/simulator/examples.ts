@@ -27,6 +27,13 @@ export function jsonMedia(document: object, holder: unknown): RawObject | undefi
   return undefined;
 }
 
+/** The form media type object of a request body (`application/x-www-form-urlencoded`, OAuth's token request), resolved. */
+export function formMedia(document: object, holder: unknown): RawObject | undefined {
+  const resolved = resolve(document, holder);
+  const media = isObject(resolved) && isObject(resolved.content) ? resolved.content['application/x-www-form-urlencoded'] : undefined;
+  return isObject(media) ? media : undefined;
+}
+
 /** Every named example of a media type (an inline `example` is named `example`). */
 export function namedExamples(document: object, media: RawObject | undefined): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -77,6 +84,28 @@ export function statusMessages(document: object): Map<string, string> {
         if (!out.has(key)) out.set(key, value.message);
       }
       Object.values(value).forEach((item) => visit(item, depth + 1));
+    }
+  };
+  visit(document, 0);
+  return out;
+}
+
+/**
+ * The words of a status table in a schema's description (`| \`FAILED\` | \`"AN"\` | La cuenta no existe. |`),
+ * by status and reason, without the sentence's final period: what the API answers, as its examples
+ * write it ("El titular no coincide con la cuenta").
+ */
+export function statusTableMessages(document: object): Map<string, string> {
+  const out = new Map<string, string>();
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 40) return;
+    if (Array.isArray(value)) value.forEach((item) => visit(item, depth + 1));
+    else if (isObject(value)) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === 'description' && typeof item === 'string') {
+          for (const row of item.matchAll(/^\| `([A-Z_]+)` \| `"([A-Z0-9]+)"` \| (.+?)\.? \|$/gm)) if (!out.has(`${row[1]}|${row[2]}`)) out.set(`${row[1]}|${row[2]}`, row[3]!);
+        } else visit(item, depth + 1);
+      }
     }
   };
   visit(document, 0);

@@ -34,15 +34,29 @@ function declaredHeaders(document: object, operation: RawObject): Record<string,
   return out;
 }
 
-export async function signedNotification(api: SimApi, webhook: string, payload: Record<string, unknown>, site: SimSite, url: string | undefined): Promise<SimNotification> {
+/**
+ * The operation Ondapay calls: a definition's webhook by name, or a path operation the merchant
+ * implements, by its `operationId` (AutoPay's events contract `merchantWebhook`).
+ */
+function webhookOperation(api: SimApi, webhook: string): RawObject | undefined {
   const webhooks = isObject(api.document.webhooks) ? api.document.webhooks : {};
   const item = webhooks[webhook];
-  const operation = isObject(item) && isObject(item.post) ? item.post : undefined;
+  if (isObject(item) && isObject(item.post)) return item.post;
+  const paths = isObject(api.document.paths) ? api.document.paths : {};
+  for (const pathItem of Object.values(paths)) {
+    if (isObject(pathItem) && isObject(pathItem.post) && pathItem.post.operationId === webhook) return pathItem.post;
+  }
+  return undefined;
+}
+
+/** `secret` replaces the site's `secretKey` when the rule signs with another (the 3DS Server's `notificationSecret`). */
+export async function signedNotification(api: SimApi, webhook: string, payload: Record<string, unknown>, site: SimSite, url: string | undefined, secret = site.secretKey): Promise<SimNotification> {
+  const operation = webhookOperation(api, webhook);
   const rule = operation ? readSignature(operation) : undefined;
   if (!rule) throw new Error(`${api.api}: webhook ${webhook} has no x-signature`);
   const algorithm = rule.algorithms.find((candidate) => candidate === site.signatureAlgorithm) ?? rule.algorithms[0];
   const data = rule.fields.map((field) => valueAt(payload, field) ?? '').join('');
-  const signature = await sign(algorithm, data, site.secretKey, rule.encoding);
+  const signature = await sign(algorithm, data, secret, rule.encoding);
   // The signature goes where the rule says: a body field, set beside the values it signs.
   const body = rule.in === 'body' ? insertAfter(payload, 'reference', rule.name, signature) : payload;
   return { api: api.api, webhook, ...(url ? { url } : {}), headers: { 'Content-Type': 'application/json', ...declaredHeaders(api.document, operation!) }, body: JSON.stringify(body) };

@@ -7,9 +7,18 @@ import { checkBodyAuth, NonceMemory } from './body-auth';
 import { payCheckoutSession, type PayResult } from './checkout/checkout-pay';
 import { checkoutModel } from './checkout/checkout-model';
 import { gatewayModel } from './gateway/gateway-model';
+import { autopayModel } from './autopay/autopay-model';
+import { accountValidatorModel } from './account-validator/validator-model';
+import { threeDSServerModel } from './three-d-s-server/threeds-model';
+import { invoicesModel } from './invoices/invoices-model';
+import { paymentLinksModel } from './payment-links/links-model';
 import { createClock, siteDateTime, type SimClock } from './clock';
-import type { ApiModel, SimEnvironment } from './environment';
-import { jsonMedia, responseExamples, statusMessageOf } from './examples';
+import type { ApiModel, ModelAction, OperationCall, SimEnvironment } from './environment';
+import { formMedia, jsonMedia, responseExamples, statusMessageOf } from './examples';
+import { checkBearer, checkScudo, headerOf, readBasic } from './auth/header-auth';
+import { operationScheme, SCUDO_HEADER } from './auth/security';
+import { TokenStore } from './auth/token-store';
+import { exampleClients, tokenRequestorModel, type OAuthClient } from './token-requestor/oauth-model';
 import { notSimulated } from './not-simulated';
 import type { SimNotification } from './notifications';
 import { schemaProblems } from './request-validation';
@@ -29,14 +38,20 @@ export interface SimulatorOptions extends SimOptions {
   facts?: Facts;
   clock?: SimClock;
   sites?: SimSite[];
+  /** OAuth clients (Token Requestor); by default the pages' example credential, for the example site. */
+  clients?: OAuthClient[];
   /** Where a URL of the test environment is served (default: itself). */
   urlFor?: (testUrl: string) => string;
 }
+
+export type ActionResult = Awaited<ReturnType<ModelAction>>;
 
 export interface Simulator {
   handle(request: SimRequest): Promise<SimResponse>;
   /** The payer pays a Web Checkout session on its `processUrl` page. */
   payCheckoutSession(requestId: number, card: string, otp?: string): Promise<PayResult>;
+  /** A model's command that no API operation does (`payment-links` `pay`, a voucher paid at a store): the sandbox's `POST /_simulator/<api>/<action>`. */
+  act(api: string, action: string, input: RawObject): Promise<ActionResult>;
   /** Moves the clock forward; expirations and settlements that fall due happen, with their notifications. */
   advance(seconds: number): Promise<void>;
   /** The notifications produced since the last call, for whoever delivers them. */
@@ -45,18 +60,33 @@ export interface Simulator {
   readonly clock: SimClock;
 }
 
-const models: Record<string, (api: SimApi) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel };
+const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel };
+
+/**
+ * The header-authenticated APIs whose credentials the simulated environment can hand out: Token
+ * Requestor's OAuth client (the pages' example credential), the 3DS Server's first token (the
+ * account manager's, `/_simulator/tokens`) and Api Scudo's site login. Another API's token (the PIN
+ * pad's) could never be valid here, so its operations answer that they are not simulated.
+ */
+const CREDENTIAL_SOURCES = new Set(['token-requestor', 'three-d-s-server', 'api-scudo']);
 
 /** The APIs the simulator models (some of their operations); every other one answers that it is not simulated. */
 export const MODELED_APIS = Object.keys(models);
 
+/** The APIs the sandbox serves: the modeled ones and those whose authentication it checks (Api Scudo's signature). */
+export const SERVED_APIS = [...new Set([...MODELED_APIS, ...CREDENTIAL_SOURCES])];
+
 export function createSimulator(options: SimulatorOptions): Simulator {
   const counters = new Map<string, number>();
+  const sites = options.sites ?? [exampleSite];
+  const tokenRequestor = options.apis.find((api) => api.api === 'token-requestor');
   const env: SimEnvironment = {
     locale: options.locale,
     facts: options.facts ?? {},
     clock: options.clock ?? createClock(),
-    sites: options.sites ?? [exampleSite],
+    sites,
+    clients: options.clients ?? (tokenRequestor ? exampleClients(tokenRequestor, sites[0] ?? exampleSite) : []),
+    tokens: new TokenStore(),
     nonces: new NonceMemory(),
     events: [],
     outbox: [],
@@ -68,14 +98,15 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     urlFor: options.urlFor ?? ((url) => url),
   };
   const apis = new Map(options.apis.map((api) => [api.api, api]));
-  const apiModels = options.apis.flatMap((api) => (models[api.api] ? [models[api.api]!(api)] : []));
+  const apiModels = options.apis.flatMap((api) => (models[api.api] ? [models[api.api]!(api, options.apis)] : []));
   const operations = options.apis.flatMap((api) => operationsOf(api));
   const tick = async () => {
     for (const model of apiModels) await model.tick(env);
   };
 
   async function answer(request: SimRequest): Promise<SimResponse> {
-    const date = siteDateTime(env.clock.now());
+    const now = env.clock.now();
+    const date = siteDateTime(now);
     const route = routeRequest(operations, request.method, request.url);
     if (route.kind === 'unknownHost') return notSimulated(env.locale, route.host);
     if (route.kind === 'unknownPath') return jsonAnswer(404, failedBody(404, apiMessage('invalidRequest', env.locale), date), [{ kind: 'problem', message: route.path }]);
@@ -85,31 +116,77 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const label = `${operation.method} ${operation.path}`;
     const model = apiModels.find((candidate) => candidate.api === api.api);
     const handler = operation.operationId ? model?.handlers[operation.operationId] : undefined;
-    if (!handler || !isObject(api.document['x-body-auth'])) return notSimulated(env.locale, `${api.api} ${label}`);
+    const scheme = operationScheme(api, operation);
+    const text = request.body ?? '';
 
-    let body: unknown;
-    try {
-      body = JSON.parse(request.body ?? '');
-    } catch {
-      return jsonAnswer(400, failedBody(400, apiMessage('badJson', env.locale), date), [{ kind: 'problem', pointer: '', message: apiMessage('badJson', env.locale) }]);
+    // Credentials in headers are checked first, as the API does: a wrong one is 401 whatever the body says.
+    let caller: Pick<OperationCall, 'site' | 'token' | 'client'> | undefined;
+    if ((scheme === 'basic' || scheme === 'bearer' || scheme === 'scudoSignature') && CREDENTIAL_SOURCES.has(api.api)) {
+      const checked = await headerCaller(scheme, api, request, text);
+      if (!checked.ok) return authenticationFailed(api, operation, date, checked.failure);
+      caller = checked.caller;
     }
-    const problems = schemaProblems(api.document, jsonMedia(api.document, operation.operation.requestBody)?.schema, body);
+    if (!handler || (scheme !== 'bodyAuth' && !caller)) return notSimulated(env.locale, `${api.api} ${label}`);
+
+    const form = formMedia(api.document, operation.operation.requestBody);
+    let body: unknown;
+    if (form) body = Object.fromEntries(new URLSearchParams(text));
+    else if (text.trim() === '' && !operation.operation.requestBody) body = {};
+    else {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return jsonAnswer(400, failedBody(400, apiMessage('badJson', env.locale), date), [{ kind: 'problem', pointer: '', message: apiMessage('badJson', env.locale) }]);
+      }
+    }
+    // A form body (OAuth's) is checked by its handler, in OAuth's own error format.
+    const itemized = operation.operationId !== undefined && model?.ownValidation?.includes(operation.operationId);
+    const problems = (form ? [] : schemaProblems(api.document, jsonMedia(api.document, operation.operation.requestBody)?.schema, body)).filter((problem) => !itemized || !/\/\d+(\/|$)/.test(problem.pointer));
     const badRequest = (list: typeof problems) => {
       const notes = list.map((problem) => ({ kind: 'problem' as const, pointer: problem.pointer, message: problemMessage(problem, env.locale) }));
       return jsonAnswer(400, failedBody(400, notes[0]!.message, date), notes);
     };
+    if (caller) {
+      if (problems.length > 0) return badRequest(problems);
+      return handler({ env, api, operation, params, body: isObject(body) ? body : {}, ...caller });
+    }
     // Without a well-formed `auth` nothing else is read; with a wrong one the answer is 401 whatever else is wrong.
     const authProblems = problems.filter((problem) => problem.pointer === '/auth' || problem.pointer.startsWith('/auth/') || problem.pointer === '');
     if (authProblems.length > 0 || !isObject(body)) return badRequest(authProblems.length > 0 ? authProblems : problems);
-    const auth = await checkBodyAuth(body.auth, env.sites, env.clock.now(), env.nonces);
+    const auth = await checkBodyAuth(body.auth, env.sites, now, env.nonces);
     if (!auth.ok) return authenticationFailed(api, operation, date, auth.failure);
     if (problems.length > 0) return badRequest(problems);
     return handler({ env, api, operation, params, body: body as RawObject, site: auth.site });
   }
 
+  type HeaderCaller = { ok: true; caller: Pick<OperationCall, 'site' | 'token' | 'client'> } | { ok: false; failure: string };
+
+  async function headerCaller(scheme: 'basic' | 'bearer' | 'scudoSignature', api: SimApi, request: SimRequest, text: string): Promise<HeaderCaller> {
+    const now = env.clock.now();
+    const authorization = headerOf(request.headers, 'authorization');
+    if (scheme === 'basic') {
+      const basic = readBasic(authorization);
+      if (!basic) return { ok: false, failure: 'basicMalformed' };
+      const client = env.clients.find((candidate) => candidate.clientId === basic.user);
+      if (!client) return { ok: false, failure: 'unknownClient' };
+      if (client.clientSecret !== basic.password) return { ok: false, failure: 'wrongSecret' };
+      return { ok: true, caller: { site: client.site, client } };
+    }
+    if (scheme === 'bearer') {
+      const bearer = checkBearer(authorization, api.api, env.tokens, now);
+      return bearer.ok ? { ok: true, caller: { site: bearer.token.site, token: bearer.token } } : { ok: false, failure: bearer.failure };
+    }
+    const path = new URL(request.url).pathname;
+    const scudo = await checkScudo({ method: request.method, path, body: text, header: headerOf(request.headers, SCUDO_HEADER) }, env.sites, now, env.nonces);
+    return scudo.ok ? { ok: true, caller: { site: scudo.site } } : { ok: false, failure: scudo.failure };
+  }
+
+  /** The operation's 401 example, as the API answers it: a `status` object dated now, or OAuth's `error` as written. */
   function authenticationFailed(api: SimApi, operation: SimOperation, date: string, failure: string): SimResponse {
-    const message = statusMessageOf(responseExamples(api.document, operation, 401).values().next().value) ?? '';
-    return jsonAnswer(401, failedBody(401, message, date), [{ kind: 'auth', message: failure }]);
+    const example: unknown = responseExamples(api.document, operation, 401).values().next().value;
+    const message = statusMessageOf(example);
+    const body = message === undefined && isObject(example) ? example : failedBody(401, message ?? '', date);
+    return jsonAnswer(401, body, [{ kind: 'auth', message: failure }]);
   }
 
   return {
@@ -125,6 +202,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       if (!api) return { ok: false, problem: 'unknownSession' };
       const result = await payCheckoutSession(env, api, requestId, card, otp);
       env.events.push({ kind: 'action', at: siteDateTime(env.clock.now()), action: 'pay', summary: `${requestId} ${result.ok ? result.payment.status : result.problem}` });
+      return result;
+    },
+    async act(apiName, action, input) {
+      await tick();
+      const run = apiModels.find((model) => model.api === apiName)?.actions?.[action];
+      const result: ActionResult = run ? await run(env, input) : { ok: false, problem: 'unknownAction' };
+      env.events.push({ kind: 'action', at: siteDateTime(env.clock.now()), action: `${apiName} ${action}`, summary: result.ok ? JSON.stringify(result.value).slice(0, 200) : result.problem });
       return result;
     },
     async advance(seconds) {

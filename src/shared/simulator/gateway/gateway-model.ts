@@ -2,15 +2,17 @@ import { isObject, type RawObject, without } from '../../openapi/raw';
 import { testCardIssuer } from '../../test-cards/cards';
 import { copy, failedBody, jsonAnswer, objectAt, statusObject } from '../answers';
 import type { SimApi } from '../api-data';
-import { cardOutcome, type CardResult } from '../card-outcome';
+import { cardOutcome } from '../card-outcome';
 import { siteDate, siteDateTime } from '../clock';
 import { type ApiModel, numberFact, type OperationCall, type SimEnvironment } from '../environment';
 import { signedNotification } from '../notifications';
 import { notSimulated } from '../not-simulated';
 import { cardData, methodCode, methodName } from '../payment-card';
-import type { SimSite } from '../site';
 import { responseExamples, statusMessageOf } from '../examples';
 import { exampleMessage, findOperation } from '../words';
+import { activeCard, cardTokens } from './card-tokens';
+import { cashOrders } from './cash-orders';
+import { FIRST_IDS, transactions } from './gateway-state';
 
 /**
  * Gateway in the simulated environment, first step: a card `PURCHASE` with `process` (the test
@@ -18,33 +20,21 @@ import { exampleMessage, findOperation } from '../words';
  * `internalReference` or `reference`, and `reverse` the same day (content guide, Gateway
  * "Reversal"). A repeated `process` with the same reference, amount and card within 24 hours
  * replays the first answer (`Ondapay-Idempotent-Replay: true`, /gateway/idempotency); another one
- * while the reference has a payment approved or in process is 409. Holds, captures, refunds,
- * tokens, bank accounts, 3-D Secure and OTP answer that they are not simulated yet.
+ * while the reference has a payment approved or in process is 409. A saved card (`instrument.token`,
+ * card-tokens.ts) is charged as its card, with or without the payer (`initiator`). Holds, captures,
+ * bank accounts, 3-D Secure and OTP answer that they are not simulated yet.
  */
 
-/** The identifiers of the pages' example (`internalReference` 51240001, `authorization` "915204", `receipt` "652301"). */
-const FIRST_IDS = { internalReference: 51240001, authorization: 915204, receipt: 652301 } as const;
 const REPLAY_SECONDS = 24 * 60 * 60;
 
-interface GatewayTransaction {
-  site: SimSite;
-  at: number;
-  /** The card number and amount a repetition is compared with. */
-  key: string;
-  body: RawObject;
-  /** The first answer, for an idempotent replay. */
-  firstAnswer: string;
-  notificationUrl?: string;
-  settles?: { at: number; result: CardResult };
-  reversed?: boolean;
-}
-
-const states = new WeakMap<SimEnvironment, Map<number, GatewayTransaction>>();
-
-function transactions(env: SimEnvironment): Map<number, GatewayTransaction> {
-  let state = states.get(env);
-  if (!state) states.set(env, (state = new Map()));
-  return state;
+/**
+ * The card network's identifier of an approved authorization, which a merchant-initiated charge
+ * sends back (`initiator.networkTransactionId`): the first is the approved example's, then 15 digits.
+ */
+function networkTransactionId(env: SimEnvironment, api: SimApi): string {
+  const example = objectAt(responseExamples(api.document, findOperation(api, 'process'), 200).get('approved'), 'transaction')?.networkTransactionId;
+  if (env.nextId('gateway.networkTransactionId', 0) === 0 && typeof example === 'string') return example;
+  return Array.from(crypto.getRandomValues(new Uint8Array(15)), (byte) => String(byte % 10)).join('');
 }
 
 const okStatus = (api: SimApi, date: string) => statusObject('OK', '00', exampleMessage(api, 'process', 200, 'approved'), date);
@@ -52,8 +42,8 @@ const okStatus = (api: SimApi, date: string) => statusObject('OK', '00', example
 function unsupported(body: RawObject): string | undefined {
   if (body.type !== undefined && body.type !== 'PURCHASE' && body.type !== 'REFUND') return `type ${String(body.type)}`;
   const instrument = objectAt(body, 'instrument');
-  if (!isObject(instrument?.card)) return 'instrument.token / instrument.bankAccount';
-  for (const field of ['threeDS', 'otp', 'initiator']) if (body[field] !== undefined) return field;
+  if (!isObject(instrument?.card) && !isObject(instrument?.token)) return 'instrument.bankAccount';
+  for (const field of ['threeDS', 'otp']) if (body[field] !== undefined) return field;
   const payment = objectAt(body, 'payment');
   if (payment?.dispersion !== undefined) return 'payment.dispersion';
   return undefined;
@@ -65,13 +55,21 @@ async function process(call: OperationCall) {
   if (body.type === 'REFUND') return refund(call);
   const field = unsupported(body);
   if (field) return notSimulated(env.locale, what, field);
-  const card = objectAt(objectAt(body, 'instrument'), 'card')!;
-  const number = String(card.number ?? '');
+  const now = env.clock.now();
+  const date = siteDateTime(now);
+  const initiator = objectAt(body, 'initiator');
+  if (initiator?.type === 'MERCHANT' && initiator.reason === undefined) return jsonAnswer(400, failedBody(400, exampleMessage(api, 'process', 400, 'initiatorReason'), date), [{ kind: 'problem', pointer: '/initiator/reason', message: exampleMessage(api, 'process', 400, 'initiatorReason') }]);
+  const instrument = objectAt(body, 'instrument');
+  let number: string;
+  if (isObject(instrument?.token)) {
+    // A saved card: the token's card decides, as the card itself would.
+    const savedCard = activeCard(env, site, instrument.token.token);
+    if (!savedCard) return jsonAnswer(400, failedBody(400, exampleMessage(api, 'process', 400, 'tokenNotActive'), date));
+    number = savedCard.number;
+  } else number = String(objectAt(instrument, 'card')?.number ?? '');
   const outcome = cardOutcome(number, env.locale);
   // 3-D Secure and the issuer's OTP have their own operations, not simulated yet.
   if (outcome.kind !== 'result' || outcome.card.scenario === 'three-d-secure' || outcome.card.scenario === 'otp') return notSimulated(env.locale, what, outcome.kind === 'unknownCard' ? 'instrument.card.number' : '3-D Secure / OTP');
-  const now = env.clock.now();
-  const date = siteDateTime(now);
   const payment = objectAt(body, 'payment')!;
   const reference = String(payment.reference);
   const key = `${number} ${JSON.stringify(payment.amount)}`;
@@ -97,6 +95,7 @@ async function process(call: OperationCall) {
     installments: typeof payment.installments === 'number' ? payment.installments : 1,
     authorization: result.status === 'APPROVED' ? String(env.nextId('authorization', FIRST_IDS.authorization)) : result.status === 'REJECTED' ? '' : null,
     receipt: String(env.nextId('receipt', FIRST_IDS.receipt)),
+    ...(result.status === 'APPROVED' ? { networkTransactionId: networkTransactionId(env, api) } : {}),
     refunded: false,
     refundedAmount: 0,
   };
@@ -215,6 +214,7 @@ async function tick(env: SimEnvironment, api: SimApi) {
     Object.assign(item.body, {
       status: statusObject(result.status, result.reason, result.message, date),
       authorization: result.status === 'APPROVED' ? String(env.nextId('authorization', FIRST_IDS.authorization)) : result.status === 'REJECTED' ? '' : null,
+      ...(result.status === 'APPROVED' ? { networkTransactionId: networkTransactionId(env, api) } : {}),
     });
     const notification = await signedNotification(api, 'transactionStatus', { internalReference: item.body.internalReference, reference: item.body.reference, type: item.body.type, status: copy(item.body.status) }, item.site, item.notificationUrl ?? item.site.notificationUrl);
     env.outbox.push(notification);
@@ -222,6 +222,15 @@ async function tick(env: SimEnvironment, api: SimApi) {
   }
 }
 
-export function gatewayModel(api: SimApi): ApiModel {
-  return { api: api.api, handlers: { process, query, reverse }, tick: (env) => tick(env, api) };
+export function gatewayModel(api: SimApi, apis: readonly SimApi[]): ApiModel {
+  const cash = cashOrders(api, apis);
+  return {
+    api: api.api,
+    handlers: { process, query, reverse, ...cash.handlers, ...cardTokens(api) },
+    actions: cash.actions,
+    tick: async (env) => {
+      await tick(env, api);
+      await cash.tick(env);
+    },
+  };
 }
