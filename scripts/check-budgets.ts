@@ -35,11 +35,11 @@ const kinds: PageKind[] = ['home', 'guide', 'api', 'search', 'codes', 'explorer'
 const rows = kinds.flatMap((kind) => {
   const ofKind = weights.filter((weight) => weight.kind === kind);
   if (!ofKind.length) return [];
-  const max = (key: 'javascript' | 'css' | 'stylesheets' | 'html' | 'elements') => Math.max(...ofKind.map((weight) => weight[key]));
+  const max = (key: 'javascript' | 'css' | 'stylesheets' | 'criticalCss' | 'html' | 'elements') => Math.max(...ofKind.map((weight) => weight[key]));
   const largest = ofKind.reduce((top, weight) => (weight.elements > top.elements ? weight : top));
-  return [`| ${kind} (${ofKind.length}) | ${max('javascript')} / ${budgets.javascriptGzipBytes[kind]} | ${max('css')} / ${budgets.cssGzipBytes} | ${max('stylesheets')} / ${budgets.stylesheetsPerPage} | ${max('html')} / ${budgets.htmlGzipBytes[kind]} | ${max('elements')} / ${budgets.elementsPerPage[kind]} (${largest.url}) |`];
+  return [`| ${kind} (${ofKind.length}) | ${max('javascript')} / ${budgets.javascriptGzipBytes[kind]} | ${max('css')} / ${budgets.cssGzipBytes} | ${max('stylesheets')} / ${budgets.stylesheetsPerPage} | ${max('criticalCss')} / ${budgets.criticalCssGzipBytes} | ${max('html')} / ${budgets.htmlGzipBytes[kind]} | ${max('elements')} / ${budgets.elementsPerPage[kind]} (${largest.url}) |`];
 });
-console.log('| pages | JS gzip max / budget | CSS gzip max / budget | stylesheets max / budget | HTML gzip max / budget | elements max / budget |\n|---|---|---|---|---|---|\n' + rows.join('\n'));
+console.log('| pages | JS gzip max / budget | CSS gzip max / budget | blocking stylesheets max / budget | critical CSS gzip max / budget | HTML gzip max / budget | elements max / budget |\n|---|---|---|---|---|---|---|\n' + rows.join('\n'));
 for (const [locale, weight] of Object.entries(searchIndexes)) {
   const limits = budgets.searchIndexGzipBytes;
   console.log(

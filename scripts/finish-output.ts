@@ -10,6 +10,7 @@ import { pageScriptSources, withSiteClient } from '../src/browser/inline/scripts
 import { clientEntryUrl } from '../src/node/build/client-entry';
 import { isNextClientFile } from '../src/node/build/next-client-files';
 import { firstUseModules } from '../src/node/performance/startup-modules';
+import { criticalCss } from '../src/node/performance/critical-css';
 import { filesWithoutStrictPolicy, toHeadersFile, type ServeHeaderRule } from '../src/node/security/headers-file';
 import { quoteScript, withCspMeta } from '../src/node/security/csp';
 import { siteInlineScripts } from '../src/node/security/site-scripts';
@@ -19,7 +20,8 @@ import { siteConfig } from '../src/node/site-config';
  * After `next build`, every page: its API operations' HTML (operations-in-page.ts), the early-input
  * script in <head> (the not-found pages instead get the font's preload, which Next leaves out),
  * Next's client taken out and the site's own code requested after first paint
- * (scripts-after-paint.ts), then a hash-based script policy (last, so it hashes the loader too)
+ * (scripts-after-paint.ts), the critical CSS in <head> and the stylesheet at the end of <body>
+ * (critical-css.ts), then a hash-based script and style policy (last, so it hashes the loader too)
  * that allows the site's own inline scripts, known by their text (site-scripts.ts), and no other:
  * a page holding any other inline script fails the build, named; and _headers for CDN hosts. Then
  * it reads every page back and fails the build on any page that did not come out as it should.
@@ -35,6 +37,7 @@ if (!client) {
 }
 const firstUse = firstUseModules(client, (src) => readFileSync(path.join(out, src), 'utf8'));
 
+const critical = criticalCss(out, (href) => readFileSync(path.join(out, href), 'utf8'));
 const pages = builtPages(out);
 // next/font preloads the font on the root layouts' pages, not on the global not-found page (font-preload.ts).
 const home = pages.find((page) => !page.notFound);
@@ -47,7 +50,9 @@ for (const { file, notFound } of pages) {
   const { html: read, used } = withOperations(readFileSync(file, 'utf8'), (src) => readOperationHtml(src));
   for (const src of used) operations.add(src);
   const built = notFound ? withFontPreloads(read, fontPreloads) : withEarlyInputScript(read);
-  const { html, unknownScripts } = withCspMeta(withSiteClient(built, [client], firstUse), siteScripts, analytics);
+  // The critical CSS after the loader is in: the stylesheet goes after it, at the end of <body> (critical-css.ts).
+  const styled = await critical.inline(withSiteClient(built, [client], firstUse));
+  const { html, unknownScripts } = withCspMeta(styled, siteScripts, analytics);
   for (const text of unknownScripts) strangers.push(`${path.relative(process.cwd(), file)}: inline script ${quoteScript(text)} is not one of the site's own (src/node/security/site-scripts.ts), so the page's policy does not allow it and the build stops. Find what put it there (the page's MDX, a component) and take it out.`);
   writeFileSync(file, html);
   pageScripts.push(pageScriptSources(html));

@@ -6,17 +6,19 @@
  *
  *   npm run bench:paint                 # 7 loads of each page (medians)
  *   npm run bench:paint -- --runs 3
+ *   npm run bench:paint -- --out /tmp/variant/out   # another build's out/ (a variant of this one)
  *
  * Main-thread work is Chromium's own count (`Performance.getMetrics`: TaskDuration, of which
  * ScriptDuration and LayoutDuration) from navigation until the page has been idle for 2 s.
  */
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { waitForQuietMachine } from './machine-load';
 import { CPU_SLOWDOWN, launchBenchBrowser, NETWORK, openPhone } from './phone';
 import { samplePages, type SamplePage } from './sample-pages';
-import { copyBuiltSite, countArgument, formatBytes, markdownTable, median, runBenchmark, startServer, stopServer, writeResults } from './shared';
+import { argumentValue, copyBuiltSite, countArgument, formatBytes, markdownTable, median, runBenchmark, startServer, stopServer, writeResults } from './shared';
 
 const PORT = 4175;
 
@@ -55,7 +57,8 @@ async function load(browser: Browser, url: string): Promise<Load> {
 
 runBenchmark(async () => {
   const runs = countArgument('runs', 7);
-  const site = copyBuiltSite();
+  const other = argumentValue('out');
+  const site = other === undefined ? copyBuiltSite() : copyBuiltSite(path.resolve(other));
   const sampled = samplePages(site.outDir).filter((page) => page.kind !== 'home');
   const server = await startServer(site, PORT);
   const quiet = await waitForQuietMachine();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { builtPages } from '../../src/node/checks/built-pages';
 import { axeViolations } from './axe';
+import { layOutWholePage, stopTransitions } from '../support/no-transitions';
 
 /**
  * axe-core over every built page (not a sample), at desktop width, light and dark (issue 6).
@@ -23,23 +24,25 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 for (const url of urls) {
   test(url, async ({ page }) => {
     await page.goto(url, { waitUntil: 'load' });
+    await layOutWholePage(page);
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     expect(await axeViolations(page), 'light').toEqual([]);
     // Colour transitions would let axe read colours halfway between the two themes.
-    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+    await stopTransitions(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.evaluate(() => document.documentElement.classList.add('dark'));
     expect(await axeViolations(page, COLOUR_RULES), 'dark').toEqual([]);
   });
 }
 
-test('the checker itself finds what it is there to find: an empty header cell and faint text, in light and dark', async ({ page }) => {
+test('the checker itself finds what it is there to find: an empty header cell, faint text and targets under 24 px, in light and dark', async ({ page }) => {
   await page.setContent(
-    '<html lang="en"><head><title>t</title><style>.faint{color:#bbb;background:#fff} .dark .faint{color:#333;background:#000}</style></head>' +
-      '<body><main><h1>t</h1><table><tr><th></th><th>Name</th></tr><tr><td>1</td><td>2</td></tr></table><p class="faint">faint text</p></main></body></html>',
+    '<html lang="en"><head><title>t</title><style>.faint{color:#bbb;background:#fff} .dark .faint{color:#333;background:#000} .tiny{width:16px;height:16px;padding:0;margin:0;border:0}</style></head>' +
+      '<body><main><h1>t</h1><table><tr><th></th><th>Name</th></tr><tr><td>1</td><td>2</td></tr></table><p class="faint">faint text</p>' +
+      '<p><button class="tiny" aria-label="One"></button><button class="tiny" aria-label="Two"></button></p></main></body></html>',
   );
   const light = await axeViolations(page);
-  expect(light.map((v) => v.split(' ')[0])).toEqual(expect.arrayContaining(['empty-table-header', 'color-contrast']));
+  expect(light.map((v) => v.split(' ')[0])).toEqual(expect.arrayContaining(['empty-table-header', 'color-contrast', 'target-size']));
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   expect((await axeViolations(page, COLOUR_RULES)).map((v) => v.split(' ')[0])).toEqual(['color-contrast']);
 });

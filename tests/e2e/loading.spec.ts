@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { es } from '../../src/shared/i18n/dictionaries/es';
 import { holdScripts } from '../support/hold-scripts';
 import { siteCodeListens, waitForSiteCode } from '../support/hydration';
@@ -80,8 +80,8 @@ test('once the page is quiet, the code of a first press on search is fetched ahe
   await page.goto('/checkout/create-session');
   const ahead = (await page.locator('script[data-first-use]').getAttribute('data-first-use'))!.split(' ');
   expect(ahead.some((href) => href.startsWith('/client/dialogs-'))).toBe(true);
-  // A module for search's dialog, one for the dropdowns' listbox, and the few they share: not one per component.
-  expect(ahead.length).toBeLessThanOrEqual(8);
+  // A module for search's dialog, one for the dropdowns' listbox, one for the menus ("Open in"), and the few they share: not one per component.
+  expect(ahead.length).toBeLessThanOrEqual(9);
   await expect.poll(() => ahead.every((href) => fetched.includes(href))).toBe(true);
   // Fetched, not run: nothing of React is on the page.
   expect(await page.evaluate(() => [...document.querySelectorAll('*')].some((element) => Object.keys(element).some((key) => key.startsWith('__react'))))).toBe(false);
@@ -97,6 +97,53 @@ test('once the page is quiet, the code of a first press on search is fetched ahe
   // Search runs the code fetched ahead, and opens.
   await page.locator('button[aria-keyshortcuts]').click();
   await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible();
+});
+
+/**
+ * On a connection that is not cheap (the reader asked to save data, or the browser rates the link
+ * 3g or slower: src/browser/runtime/fetch-ahead.ts) nothing of a first press is fetched ahead; it
+ * comes when the reader reaches for a control, and search and a dropdown still open on the first tap.
+ * Save-Data is Chromium's own override; the link's rating, which Chromium estimates from the
+ * traffic it has seen, is set on `navigator.connection` before the page's code reads it.
+ */
+test.describe('on a connection that is not cheap, a first press’s code waits for intent', () => {
+  test.use({ hasTouch: true, viewport: { width: 1280, height: 800 } });
+  const connections = {
+    'Save-Data': async (page: Page, cdp: CDPSession) => void (await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })),
+    'a 3g link': (page: Page) =>
+      page.addInitScript(() => {
+        const connection = (navigator as Navigator & { connection?: object }).connection;
+        if (connection) Object.defineProperty(connection, 'effectiveType', { get: () => '3g' });
+      }),
+  };
+  for (const [name, emulate] of Object.entries(connections)) {
+    test(`${name}: nothing is fetched ahead; search and the product dropdown open on the first tap`, async ({ page, context }) => {
+      const cdp = await context.newCDPSession(page);
+      await emulate(page, cdp);
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/client/')) fetched.push(url.pathname);
+      });
+      await page.goto('/checkout/create-session', { waitUntil: 'networkidle' });
+      await waitForSiteCode(page);
+      expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData: boolean; effectiveType: string } }).connection)).toBeTruthy();
+      const ahead = (await page.locator('script[data-first-use]').getAttribute('data-first-use'))!.split(' ');
+      // Longer than the fetch-ahead's idle wait (at most 3 s after load, main.ts).
+      await page.waitForTimeout(3_500);
+      expect(ahead.filter((href) => fetched.includes(href))).toEqual([]);
+
+      await page.locator('button[aria-keyshortcuts]').tap();
+      await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible();
+      expect(fetched.some((href) => href.startsWith('/client/dialogs-'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.getByRole('button', { name: new RegExp(`^${es['sections.label']}: `) }).tap();
+      await expect(page.getByRole('listbox')).toBeVisible();
+    });
+  }
 });
 
 test('a response status tapped before the page’s code has run is the one shown once it has', async ({ page }) => {

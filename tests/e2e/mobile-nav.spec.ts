@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { es } from '../../src/shared/i18n/dictionaries/es';
 import { axeViolations } from './axe';
+import { stopTransitions } from '../support/no-transitions';
 import { pageAt, productName, site, sidebarTitle } from './site-model';
 
 const esHome = site.home.es;
@@ -124,7 +125,7 @@ test('the open menu passes axe, light and dark', async ({ page }) => {
   await openNav(page);
   expect(await axeViolations(page), 'light').toEqual([]);
   // Colour transitions would let axe read colours halfway between the two themes.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await stopTransitions(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   expect(await axeViolations(page, ['color-contrast', 'link-in-text-block']), 'dark').toEqual([]);

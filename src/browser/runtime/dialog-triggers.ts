@@ -30,7 +30,7 @@ export function watchDialogTriggers(document: Document, load: () => Promise<{ op
     const trigger = document.querySelector<HTMLElement>(`${SELECTOR}[${FRAME_ATTRIBUTES.dialog}="search"]`);
     if (trigger) open(trigger);
   };
-  const events = ['pointerover', 'touchstart', 'focusin'] as const;
+  const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
   for (const type of events) document.addEventListener(type, approach, { passive: true });
   document.addEventListener('click', onClick);
   const stopShortcut = openSearchOnShortcut(document.defaultView!, search);

@@ -11,6 +11,7 @@ import { watchTabSets } from '@/browser/runtime/tab-sets';
 import { FIRST_USE_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from '@/shared/ui/loader-attributes';
 import { watchDialogTriggers } from './dialog-triggers';
 import { watchMenuButtons } from './menu-buttons';
+import { connectionIsCheap, connectionOf } from './fetch-ahead';
 
 /**
  * The site's code in the browser: every page starts this module after its first paint
@@ -88,13 +89,17 @@ void operations
     if (kept instanceof HTMLElement && kept.isConnected) kept.click();
   });
 
-// Once the page has loaded and gone quiet, the code a first press needs (React and Headless UI for
-// search or a listbox) comes into the cache, not run: a reader's first tap on search then waits for
-// no download (docs/benchmarks.md, "Without Next's client").
+// On a connection that says it is cheap (fetch-ahead.ts), once the page has loaded and gone quiet,
+// the code a first press needs (React and Headless UI for search or a listbox) comes into the
+// cache, not run: a reader's first tap on search then waits for no download (docs/benchmarks.md,
+// "Without Next's client"). Elsewhere it comes on intent: a pointer, a finger or the focus on the
+// control, or the search shortcut (dialog-triggers.ts, static-dropdowns.ts, menu-buttons.ts).
 const fetchAhead = () => {
   const list = document.querySelector(`script[${SCRIPTS_ATTRIBUTE}]`)?.getAttribute(FIRST_USE_ATTRIBUTE) ?? '';
   for (const href of list.split(' ').filter(Boolean)) prefetchFile(document, href);
 };
 const whenQuiet = () => ('requestIdleCallback' in window ? window.requestIdleCallback(fetchAhead, { timeout: 3000 }) : setTimeout(fetchAhead, 1000));
-if (document.readyState === 'complete') whenQuiet();
-else window.addEventListener('load', whenQuiet, { once: true });
+if (connectionIsCheap(connectionOf(navigator))) {
+  if (document.readyState === 'complete') whenQuiet();
+  else window.addEventListener('load', whenQuiet, { once: true });
+}

@@ -8,9 +8,10 @@ export interface MenuModule {
 }
 
 /**
- * The menu buttons (menu-markup.ts), at startup: only the listener that hands a press to the
- * menus' code (menus.ts), which the site's code fetches ahead once the page is quiet
- * (startup-modules.ts, first use). Offline, a press does nothing; the next one tries again.
+ * The menu buttons (menu-markup.ts), at startup: only the listeners that start loading the menus'
+ * code (menus.ts) when a reader reaches for a button, and hand it the press. On a cheap connection
+ * the site's code fetches it ahead once the page is quiet (fetch-ahead.ts, startup-modules.ts).
+ * Offline, a press does nothing; the next one tries again.
  */
 export function watchMenuButtons(document: Document, load: () => Promise<MenuModule>): void {
   const press = (event: Event, openWith: MenuOpenWith) => {
@@ -19,6 +20,11 @@ export function watchMenuButtons(document: Document, load: () => Promise<MenuMod
     event.preventDefault();
     load().then((module) => module.pressMenuButton(button, openWith), () => undefined);
   };
+  // Reaching for a button (a pointer, a finger, the focus) starts loading the menus' code.
+  const approach = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(`button[${MENU_BUTTON_ATTRIBUTE}]`)) void load().catch(() => undefined);
+  };
+  for (const type of ['pointerover', 'pointerdown', 'focusin'] as const) document.addEventListener(type, approach, { passive: true });
   document.addEventListener('click', (event) => press(event, event.detail ? 'pointer' : 'keyboard'));
   document.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') press(event, event.key);

@@ -20,10 +20,19 @@ describe('weighPage', () => {
       javascript: gzipSize(assets['/a.js']!) + gzipSize(assets['/client/site-1.js']!) + gzipSize(assets['/client/chunk-2.js']!),
       css: gzipSize(assets['/s.css']!),
       stylesheets: 1,
+      criticalCss: 0,
       html: gzipSize(html),
       // html, head, link, two scripts, body, script.
       elements: 7,
     });
+  });
+
+  it('counts only stylesheets in <head> as holding back the first paint, and weighs the critical CSS', () => {
+    const critical = '<html><head><style>body{margin:0}</style></head><body><p>x</p><link rel="stylesheet" href="/s.css"></body></html>';
+    const weight = weighPage('/checkout/x', critical, read);
+    expect(weight.stylesheets).toBe(0);
+    expect(weight.css).toBe(gzipSize(assets['/s.css']!));
+    expect(weight.criticalCss).toBe(gzipSize('body{margin:0}'));
   });
 
   it('counts the page’s elements, not those waiting in a template', () => {
@@ -49,17 +58,18 @@ describe('weighPage', () => {
 });
 
 describe('budgetProblems', () => {
-  const budgets: Budgets = { javascriptGzipBytes: { home: 100, guide: 100, api: 200, search: 100, codes: 100, explorer: 100 }, cssGzipBytes: 50, stylesheetsPerPage: 1, htmlGzipBytes: { home: 1000, guide: 1000, api: 2000, search: 1000, codes: 1000, explorer: 1000 }, elementsPerPage: { home: 100, guide: 100, api: 500, search: 100, codes: 100, explorer: 100 }, searchIndexGzipBytes: { manifest: 10, shard: 10, document: 10, firstQuery: 30 }, bareNextJavascriptGzipBytes: 90 };
+  const budgets: Budgets = { javascriptGzipBytes: { home: 100, guide: 100, api: 200, search: 100, codes: 100, explorer: 100 }, cssGzipBytes: 50, stylesheetsPerPage: 1, criticalCssGzipBytes: 40, htmlGzipBytes: { home: 1000, guide: 1000, api: 2000, search: 1000, codes: 1000, explorer: 1000 }, elementsPerPage: { home: 100, guide: 100, api: 500, search: 100, codes: 100, explorer: 100 }, searchIndexGzipBytes: { manifest: 10, shard: 10, document: 10, firstQuery: 30 }, bareNextJavascriptGzipBytes: 90 };
   it('names the page, the figure and the limit', () => {
     expect(
-      budgetProblems([{ url: '/x', kind: 'guide', javascript: 150, css: 10, stylesheets: 1, html: 10, elements: 90 }, { url: '/y', kind: 'api', javascript: 150, css: 60, stylesheets: 2, html: 10, elements: 501 }], budgets, {
+      budgetProblems([{ url: '/x', kind: 'guide', javascript: 150, css: 10, stylesheets: 1, criticalCss: 41, html: 10, elements: 90 }, { url: '/y', kind: 'api', javascript: 150, css: 60, stylesheets: 2, criticalCss: 40, html: 10, elements: 501 }], budgets, {
         es: { manifest: 11, largestShard: 5, largestVocabulary: 12, largestDocument: 3, firstQuery: 31, heaviestQuery: 'pago' },
         en: { manifest: 1, largestShard: 1, largestVocabulary: 1, largestDocument: 1, firstQuery: 3, heaviestQuery: 'payment' },
       }),
     ).toEqual([
       '/x: JavaScript 150 B gzip is over the guide budget of 100 B.',
+      '/x: critical CSS 41 B gzip is over the budget of 40 B. Every rule its markup matches is written into the page: fewer distinct utilities (a short class in a stylesheet for repeated lists, as api.css does) make it smaller.',
       '/y: CSS 60 B gzip is over the budget of 50 B.',
-      '/y: links 2 stylesheets, over the budget of 1. Add a stylesheet\'s source to STYLESHEET.sources in src/node/build/tailwind-css.ts instead of importing it from a component, and define fonts once (src/components/layout/inter-font.ts).',
+      '/y: links 2 stylesheet(s) in <head>, where each holds back the first paint, over the budget of 1. scripts/finish-output.ts writes a page\'s critical CSS in and links the stylesheet at the end of <body> (critical-css.ts); add a stylesheet\'s source to STYLESHEET.sources in src/node/build/tailwind-css.ts instead of importing it from a component.',
       '/y: 501 elements, over the api budget of 500. Split the page (an API tag into smaller pages), or load what a reader has not asked for when asked (a variant, a status, nested attributes: switch-html.ts).',
       'search index (es): manifest 11 B gzip is over the budget of 10 B.',
       'search index (es): largest term or vocabulary shard 12 B gzip is over the budget of 10 B.',
@@ -68,7 +78,7 @@ describe('budgetProblems', () => {
   });
 
   it('refuses budgets set above the issue targets', () => {
-    const base: Budgets = { javascriptGzipBytes: { home: 140000, guide: 144000, api: 149000, search: 149000, codes: 144000, explorer: 144000 }, cssGzipBytes: 1, stylesheetsPerPage: 1, htmlGzipBytes: { home: 1, guide: 1, api: 1, search: 1, codes: 1, explorer: 1 }, elementsPerPage: { home: 1, guide: 1, api: 1, search: 1, codes: 1, explorer: 1 }, searchIndexGzipBytes: { manifest: 1, shard: 1, document: 1, firstQuery: 1 }, bareNextJavascriptGzipBytes: 134000 };
+    const base: Budgets = { javascriptGzipBytes: { home: 140000, guide: 144000, api: 149000, search: 149000, codes: 144000, explorer: 144000 }, cssGzipBytes: 1, stylesheetsPerPage: 1, criticalCssGzipBytes: 1, htmlGzipBytes: { home: 1, guide: 1, api: 1, search: 1, codes: 1, explorer: 1 }, elementsPerPage: { home: 1, guide: 1, api: 1, search: 1, codes: 1, explorer: 1 }, searchIndexGzipBytes: { manifest: 1, shard: 1, document: 1, firstQuery: 1 }, bareNextJavascriptGzipBytes: 134000 };
     expect(budgetTargetProblems(base)).toEqual([]);
     const loose = { ...base, javascriptGzipBytes: { ...base.javascriptGzipBytes, guide: 145000, api: 151000 } };
     expect(budgetTargetProblems(loose)).toEqual([

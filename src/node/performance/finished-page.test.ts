@@ -32,7 +32,7 @@ const once = (html: string, find: string, replace: string) => {
   // A function, so `$'` in a script (React's `__reactFiber$'`) is not read as a replacement pattern.
   return html.replace(find, () => replace);
 };
-const loaderOf = (html: string) => /<script data-scripts-after-paint="[^"]*">[\s\S]*?<\/script>/.exec(html)![0];
+const loaderOf = (html: string) => /<script data-scripts-after-paint="[^"]*"[^>]*>[\s\S]*?<\/script>/.exec(html)![0];
 
 describe('finished pages of a real build', () => {
   it('are the four kinds the check must know: home, a guide, an API page, the 404 page, each requesting the site’s code', () => {
@@ -137,6 +137,30 @@ describe('finishedSiteProblems fails, naming the page', () => {
     ]);
   });
 
+  it('when the critical CSS is not allowed by its hash, or styles are allowed inline', () => {
+    const style = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    expect(breakPage(GUIDE, (html) => once(html, sha(style(html)), ''))).toEqual([
+      expect.stringMatching(new RegExp(`^out/${GUIDE}: inline <style> 1 of 1 \\(".*"\\) has no hash in the policy's style-src, so the browser ignores it\\.$`)),
+    ]);
+    expect(breakPage(GUIDE, (html) => once(html, "style-src 'self'", "style-src 'self' 'unsafe-inline'"))).toEqual([
+      `out/${GUIDE}: its policy's style-src allows 'unsafe-inline': any inline <style> put in the page would apply. The critical CSS is allowed by its hash (csp.ts).`,
+    ]);
+    expect(breakPage(GUIDE, (html) => html.replace(`<style>${style(html)}</style>`, () => '<style>p{}</style>'))).toEqual([
+      `out/${GUIDE}: inline <style> 1 of 1 ("p{}") has no hash in the policy's style-src, so the browser ignores it.`,
+      `out/${GUIDE}: the policy's style-src allows ${sha(style(fixture(GUIDE)))}, the SHA-256 hash of no inline <style> of the page.`,
+    ]);
+  });
+
+  it('when the stylesheet is linked in <head>, or before the loader', () => {
+    const link = (html: string) => /<link rel="stylesheet"[^>]*>/.exec(html)![0];
+    expect(breakPage(API, (html) => once(html, link(html), '').replace('</head>', `${link(html)}</head>`))).toEqual([
+      `out/${API}: links a stylesheet in <head>, so its first paint waits for it (scripts/finish-output.ts writes the critical CSS in and links the stylesheet at the end of <body>).`,
+    ]);
+    expect(breakPage(API, (html) => once(html, link(html), '').replace('<script data-scripts-after-paint', `${link(html)}<script data-scripts-after-paint`))).toEqual([
+      `out/${API}: links its stylesheet before the after-paint loader, which then waits for the stylesheet to run.`,
+    ]);
+  });
+
   it('when the early-input script is missing, doubled, in the other language or out of <head>', () => {
     const early = (locale: 'es' | 'en') => `<script>${earlyInputScriptFor(locale)}</script>`;
     expect(breakPage(GUIDE, (html) => once(html, early('es'), ''))).toEqual([
@@ -198,7 +222,9 @@ describe('finishedPageProblems reads markup as a browser does', () => {
   it('does not take a tag written inside a script, a style or a comment for a tag', () => {
     const body = `<script>var s = '<script src="/_next/static/chunks/x.js"><\\/script>';</script><style>a::after{content:'<link rel="modulepreload" href="/_next/static/chunks/y.js">'}</style><!-- <script src="/_next/static/chunks/z.js"></script> -->`;
     const script = `var s = '<script src="/_next/static/chunks/x.js"><\\/script>';`;
-    expect(finishedPageProblems(minimal(policy(script, loaderText), body), knowing(script))).toEqual([]);
+    const css = `a::after{content:'<link rel="modulepreload" href="/_next/static/chunks/y.js">'}`;
+    const withStyle = policy(script, loaderText).replace('"/>', `; style-src 'self' ${sha(css)}"/>`);
+    expect(finishedPageProblems(minimal(withStyle, body), knowing(script))).toEqual([]);
   });
 
 });

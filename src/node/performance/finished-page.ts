@@ -143,6 +143,35 @@ function cspProblems(tags: readonly Tag[], siteScripts: SiteScripts): string[] {
   return problems;
 }
 
+/**
+ * The page's first paint waits for no stylesheet (critical-css.ts): its rules are in an inline
+ * <style> that the policy allows by hash (never 'unsafe-inline'), and the stylesheet is linked in
+ * <body>, after the after-paint loader, which an earlier stylesheet would hold back.
+ */
+function styleProblems(html: string, tags: readonly Tag[]): string[] {
+  const problems: string[] = [];
+  const meta = tags.find((tag) => tag.name === 'meta' && tag.attributes.get('http-equiv')?.toLowerCase() === 'content-security-policy');
+  const styleSrc = (meta?.attributes.get('content') ?? '').split(';').map((directive) => directive.trim().split(/\s+/)).find(([name]) => name?.toLowerCase() === 'style-src');
+  const styles = tags.filter((tag) => tag.name === 'style');
+  if (!styleSrc) return meta && styles.length ? ['its Content-Security-Policy has no style-src directive, so any inline <style> would apply.'] : [];
+  if (styleSrc.includes("'unsafe-inline'")) problems.push("its policy's style-src allows 'unsafe-inline': any inline <style> put in the page would apply. The critical CSS is allowed by its hash (csp.ts).");
+  const allowed = new Set(styleSrc.slice(1).filter((source) => /^'sha(?:256|384|512)-/i.test(source)));
+  const hashes = new Set(styles.map((style) => scriptHash(style.text)));
+  styles.forEach((style, index) => {
+    if (!allowed.has(scriptHash(style.text))) problems.push(`inline <style> ${index + 1} of ${styles.length} (${quote(style.text)}) has no hash in the policy's style-src, so the browser ignores it.`);
+  });
+  for (const source of allowed) {
+    if (!hashes.has(source)) problems.push(`the policy's style-src allows ${source}, the SHA-256 hash of no inline <style> of the page.`);
+  }
+  const linked = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)];
+  const head = html.indexOf('</head>');
+  if (linked.some((link) => link.index < head)) problems.push('links a stylesheet in <head>, so its first paint waits for it (scripts/finish-output.ts writes the critical CSS in and links the stylesheet at the end of <body>).');
+  if (linked.length && styles.length === 0) problems.push('links a stylesheet but has no critical CSS in a <style>, so its text paints unstyled until the stylesheet comes.');
+  const loader = html.indexOf(`<script ${SCRIPTS_ATTRIBUTE}`);
+  if (loader >= 0 && linked.some((link) => link.index < loader && link.index > head)) problems.push('links its stylesheet before the after-paint loader, which then waits for the stylesheet to run.');
+  return problems;
+}
+
 function earlyInputProblems(html: string, tags: readonly Tag[], notFound: boolean): string[] {
   const early = tags.filter((tag) => tag.name === 'script' && tag.text.includes(EARLY_INPUT_PROPERTY));
   if (notFound) return early.length ? ['is a not-found page with the early-input script, which keeps Ctrl/Cmd+K from the browser for a search button the page does not have.'] : [];
@@ -189,6 +218,7 @@ export function finishedPageProblems(html: string, build: FinishedBuild, { notFo
     ...loaderProblems(loaders, listed, build),
     ...earlyInputProblems(html, tags, notFound),
     ...cspProblems(tags, build.siteScripts),
+    ...styleProblems(html, tags),
     ...twinProblems(tags, url, notFound),
     ...fontProblems(tags),
     ...operationProblems(html),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScripts, pageCsp, runsAsScript, withCspMeta } from './csp';
+import { inlineScripts, inlineStyles, pageCsp, runsAsScript, withCspMeta } from './csp';
 import { siteInlineScripts } from './site-scripts';
 import { themeInitScript } from '../../browser/inline/theme-init-script';
 import { afterPaintLoader } from '../../browser/inline/scripts-after-paint';
@@ -16,6 +16,10 @@ describe('csp', () => {
     expect(inlineScripts(html)).toEqual(['a()', 'b()', '{"imports":{}}']);
     expect(['', ' Text/JavaScript ', 'application/x-javascript', 'speculationrules'].every(runsAsScript)).toBe(true);
     expect(['application/ld+json', 'text/plain', 'javascript'].some(runsAsScript)).toBe(false);
+  });
+
+  it('reads every inline <style>, its text as written', () => {
+    expect(inlineStyles('<html><head><style>a{color:red}</style><link rel="stylesheet" href="/s.css"></head><body><style>b>i{}</style></body></html>')).toEqual(['a{color:red}', 'b>i{}']);
   });
 
   it('allows the site’s own inline scripts by hash, names default-src and script-src, never unsafe-inline scripts', () => {
@@ -46,6 +50,15 @@ describe('csp', () => {
     const { policy, unknownScripts } = pageCsp(page(`<script>${loader}</script>`), siteInlineScripts('https://analytics.example/a.js'), ['https://analytics.example']);
     expect(unknownScripts).toEqual([]);
     expect(policy).toMatch(/script-src 'self' [^;]*'sha256-[^;]* https:\/\/analytics\.example/);
+  });
+
+  it('allows the page’s inline <style> by its hash, never unsafe-inline styles; style attributes by their own directive', () => {
+    const critical = 'body{margin:0}.dark body{color:#fff}';
+    const { policy } = pageCsp(page().replace('</head>', `<style>${critical}</style></head>`), site);
+    expect(policy).toContain(`style-src 'self' ${sha(critical)};`);
+    expect(policy).not.toMatch(/style-src [^;]*unsafe-inline/);
+    expect(policy).toContain("style-src-attr 'unsafe-inline'");
+    expect(pageCsp(page(), site).policy).toContain("style-src 'self';");
   });
 
   it('puts the meta tag first in head, once', () => {

@@ -28,6 +28,12 @@ export function runsAsScript(type: string | undefined): boolean {
   return essence === '' || JAVASCRIPT_TYPES.has(essence) || OTHER_RUN_TYPES.has(essence);
 }
 
+/** The text of every inline <style> of a page: the critical CSS (critical-css.ts). */
+export function inlineStyles(html: string): string[] {
+  const root = parse(html, { blockTextElements: { script: true, style: true } });
+  return root.querySelectorAll('style').map((style) => style.rawText);
+}
+
 /** A script's CSP hash source. The HTML parser turns CR LF and lone CR into LF before the text exists, and CSP hashes that text. */
 export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`;
 
@@ -41,14 +47,21 @@ export interface PagePolicy {
   unknownScripts: string[];
 }
 
-/** The page's policy: `default-src` and `script-src` named, the site's own inline scripts the page holds allowed by hash. */
+/**
+ * The page's policy: `default-src` and `script-src` named, the site's own inline scripts the page
+ * holds allowed by hash, and its inline <style> (the critical CSS) by hash too. `style` attributes
+ * (a heading's scroll margin, an image's placeholder colour, Headless UI's positions) have their
+ * own directive: a hash in `style-src` would otherwise turn them all off.
+ */
 export function pageCsp(html: string, siteScripts: SiteScripts, extraScriptOrigins: readonly string[] = []): PagePolicy {
   const scripts = inlineScripts(html);
   const hashes = [...new Set(scripts.filter((text) => siteScripts.has(text.replace(/\r\n?/g, '\n'))).map(scriptHash))];
+  const styleHashes = [...new Set(inlineStyles(html).map(scriptHash))];
   const policy = [
     "default-src 'self'",
     `script-src 'self' ${[...hashes, ...extraScriptOrigins].join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' ${styleHashes.join(' ')}`.trim(),
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${extraScriptOrigins.length ? ` ${extraScriptOrigins.join(' ')}` : ''}`,

@@ -1,0 +1,97 @@
+import Beasties from 'beasties';
+
+/**
+ * The first paint waits for nothing but the page (issue 50): the rules a page's markup uses are
+ * written into its <head> as one <style> (Beasties, the maintained fork of Critters, at build time
+ * over out/*.html), and the full stylesheet is linked at the end of <body>, where it blocks no
+ * paint of what comes before it and no script (the after-paint loader is above it). It holds
+ * every rule again, in its own order, so once it has loaded a page is styled exactly as with the
+ * stylesheet in <head>: the states the site's code adds later (an open dialog, a listbox) find
+ * their rules there. No script moves it (`media` swaps need an inline handler the page's
+ * Content-Security-Policy forbids); the <style> is allowed by its hash (csp.ts).
+ *
+ * What Beasties cannot see is added back: the `@font-face` rules (the font's families are named
+ * through a custom property, `--font-inter`, which it does not follow), with their addresses made
+ * absolute since the rules leave the stylesheet's folder; and every rule of the dark theme, whose
+ * class the theme script sets before the first paint, so a dark page's first paint is dark.
+ */
+export interface CriticalCss {
+  /** The page with its critical <style> in <head> and its stylesheets at the end of <body>; a page without a stylesheet in <head> as it is. */
+  inline: (html: string) => Promise<string>;
+}
+
+/** A selector in which a pseudo-class, not a type or class, starts a compound selector. */
+export const PSEUDO_STARTS_COMPOUND = /(?:^|[\s>+~(,]):(?!:)/;
+
+/** A selector of the dark theme, whose class the theme script sets on <html> before the first paint. */
+export const DARK_THEME = /\.dark\b/;
+
+const FONT_FACE = /@font-face\s*\{[^{}]*\}/g;
+const URL_IN_CSS = /url\((['"]?)([^'")]+)\1\)/g;
+
+/** The stylesheet's `@font-face` rules, their `url()`s resolved against the stylesheet's own path. */
+export function fontFaces(css: string, stylesheetPath: string): string {
+  return (css.match(FONT_FACE) ?? []).map((rule) => rule.replace(URL_IN_CSS, (_whole, quote: string, url: string) => `url(${quote}${/^(?:[a-z][\w+.-]*:|\/)/i.test(url) ? url : new URL(url, `https://site${stylesheetPath}`).pathname}${quote})`)).join('');
+}
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+
+/** The stylesheets a page links (`href`s). */
+export const stylesheetsOf = (html: string) => [...html.matchAll(STYLESHEET_LINK)].map((tag) => /\bhref="([^"]+)"/.exec(tag[0])?.[1]).filter((href): href is string => !!href);
+
+/**
+ * The page as Next wrote it, with `css` in a <style> where its first stylesheet link was in
+ * <head> and every stylesheet link moved to the end of <body>, each as it was written. Only the
+ * CSS comes from Beasties: its own output is the page serialized again (`data-x=""` written
+ * `data-x`, among other things), which this keeps out of the page.
+ */
+export function withCriticalCss(html: string, css: string): string {
+  const headEnd = html.indexOf('</head>');
+  const links = [...html.slice(0, headEnd).matchAll(STYLESHEET_LINK)].map((match) => match[0]);
+  if (links.length === 0) return html;
+  let head = html.slice(0, headEnd);
+  head = head.replace(links[0]!, () => `<style>${css}</style>`);
+  for (const link of links.slice(1)) head = head.replace(link, '');
+  const rest = html.slice(headEnd);
+  const bodyEnd = rest.lastIndexOf('</body>');
+  return head + rest.slice(0, bodyEnd) + links.join('') + rest.slice(bodyEnd);
+}
+
+/** Critical CSS for the pages of `out`; `read` gives a stylesheet's text by its site path. */
+export function criticalCss(out: string, read: (path: string) => string): CriticalCss {
+  const beasties = new Beasties({
+    path: out,
+    publicPath: '/',
+    preload: 'body',
+    noscriptFallback: false,
+    pruneSource: false,
+    mergeStylesheets: true,
+    compress: true,
+    reduceInlineStyles: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    keyframes: 'critical',
+    // Beasties matches a selector with its pseudo-classes taken out, and one that starts a compound
+    // loses its combinator with it: `.prose :not(pre)>code` (inline code) is tried as
+    // `.prose >code` and left out. Such selectors (some 40, Tailwind's `space-y` among them) are kept.
+    // And the dark theme's own rules (code samples' colours: `.dark .shiki`): the page's theme
+    // script puts the class on <html> before the first paint, so Beasties never sees it.
+    allowRules: [PSEUDO_STARTS_COMPOUND, DARK_THEME],
+    // Tailwind writes one rule with an empty `:where()` that matches nothing; Beasties warns about it on every page.
+    logLevel: 'error',
+  });
+  const faces = new Map<string, string>();
+  const facesOf = (href: string) => {
+    if (!faces.has(href)) faces.set(href, fontFaces(read(href), href));
+    return faces.get(href)!;
+  };
+  return {
+    inline: async (html) => {
+      const sheets = stylesheetsOf(html.slice(0, html.indexOf('</head>')));
+      if (sheets.length === 0) return html;
+      const processed = await beasties.process(html);
+      const critical = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+      return withCriticalCss(html, sheets.map(facesOf).join('') + critical);
+    },
+  };
+}
