@@ -39,7 +39,7 @@ export function Journey({ view, host, t }: { view: JourneyView; host: string; t:
         </button>
       </div>
       <p data-part="status" role="status" aria-live="polite" className="mt-3 font-medium text-zinc-900 empty:hidden dark:text-white" />
-      <ol aria-label={t('journey.steps', { summary: view.summary })} className="mt-3 list-none space-y-3 p-0">
+      <ol className="mt-3 list-none space-y-3 p-0">
         {view.steps.map((step, index) => (
           <li key={step.stepId} data-step={index} className="min-w-0 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
             <div className="flex min-w-0 items-start gap-2 sm:gap-3">

@@ -389,7 +389,6 @@ export const en: Record<MessageKey, string> = {
   'journey.runAll': 'Run all',
   'journey.runStep': 'Run step {number}',
   'journey.reset': 'Start again',
-  'journey.steps': 'Steps of {summary}',
   'journey.request': 'Request',
   'journey.response': 'Response',
   'journey.simulatorAction': 'Simulator action',

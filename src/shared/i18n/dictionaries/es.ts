@@ -387,7 +387,6 @@ export const es = {
   'journey.runAll': 'Ejecutar todo',
   'journey.runStep': 'Ejecutar el paso {number}',
   'journey.reset': 'Empezar de nuevo',
-  'journey.steps': 'Pasos de {summary}',
   'journey.request': 'Petición',
   'journey.response': 'Respuesta',
   'journey.simulatorAction': 'Acción del simulador',
