@@ -155,7 +155,7 @@ function headingHtml(model: ApiOperationModel, context: Context): string {
   return [
     `<${tag}${attributesHtml({ id: model.id, class: 'group mt-0! mb-2! flex flex-col gap-2', style: `scroll-margin-top:${headingOffsetRem({ tag: model.method, label: model.path })}rem` })}>`,
     `<span class="flex items-center gap-2"><span>${escapeHtml(model.title)}</span>`,
-    `<a${attributesHtml({ href: `#${model.id}`, 'aria-label': anchorLabel, title: anchorLabel, class: 'text-zinc-400 no-underline! opacity-100 transition-opacity hover:text-primary-600 focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100 dark:text-zinc-500' })}>#</a></span>`,
+    `<a${attributesHtml({ href: `#${model.id}`, 'aria-label': anchorLabel, title: anchorLabel, class: 'inline-flex min-h-6 min-w-6 items-center justify-center text-zinc-400 no-underline! opacity-100 transition-opacity hover:text-primary-600 focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100 dark:text-zinc-500' })}>#</a></span>`,
     '<span class="flex min-w-0 flex-wrap items-center gap-2 text-sm font-normal">',
     model.webhook !== undefined ? badge(t('api.webhook')) : '',
     badge(model.method),
