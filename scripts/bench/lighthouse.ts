@@ -20,6 +20,7 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { issue50Targets, type RunScores } from './issue-50-targets';
 import { waitForQuietMachine } from './machine-load';
 import { type SamplePage, samplePages } from './sample-pages';
 import { argumentValue, argumentValues, benchCommand, copyBuiltSite, countArgument, formatBytes, formatMs, markdownTable, median, onCleanup, runBenchmark, startServer, stopServer, tempDir, writeResults } from './shared';
@@ -98,11 +99,11 @@ function failedAudits(lhr: Result): FailedAudit[] {
   return failed;
 }
 
-type Figure = 'fcpMs' | 'lcpMs' | 'tbtMs' | 'mainThreadMs' | 'scriptMs';
+type Figure = 'fcpMs' | 'lcpMs' | 'tbtMs' | 'mainThreadMs' | 'scriptMs' | 'transferBytes';
 type Figures = Pick<PageResult, Figure>;
-const FIGURES: Figure[] = ['fcpMs', 'lcpMs', 'tbtMs', 'mainThreadMs', 'scriptMs'];
+const FIGURES: Figure[] = ['fcpMs', 'lcpMs', 'tbtMs', 'mainThreadMs', 'scriptMs', 'transferBytes'];
 
-/** The timings of one run, as Lighthouse's audits give them. */
+/** The timings and bytes of one run, as Lighthouse's audits give them. */
 function figuresOf(lhr: Result): Figures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue;
   return {
@@ -111,15 +112,25 @@ function figuresOf(lhr: Result): Figures {
     tbtMs: numeric('total-blocking-time'),
     mainThreadMs: numeric('mainthread-work-breakdown'),
     scriptMs: numeric('bootup-time'),
+    transferBytes: numeric('total-byte-weight'),
   };
+}
+
+/** A category's score out of 100, or undefined when Lighthouse could not score it. */
+function categoryScore(lhr: Result, id: string): number | undefined {
+  const value = lhr.categories[id]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : undefined;
+}
+
+/** One run as issue 50's targets read it (issue-50-targets.ts). */
+function runScoresOf(lhr: Result): RunScores {
+  const { fcpMs, lcpMs, tbtMs, transferBytes } = figuresOf(lhr);
+  return { performance: categoryScore(lhr, 'performance'), accessibility: categoryScore(lhr, 'accessibility'), bestPractices: categoryScore(lhr, 'best-practices'), seo: categoryScore(lhr, 'seo'), fcpMs, lcpMs, tbtMs, transferBytes };
 }
 
 function summarize(page: SamplePage, preset: Preset, lhr: Result): PageResult {
   const numeric = (id: string) => lhr.audits[id]?.numericValue;
-  const score = (id: string) => {
-    const value = lhr.categories[id]?.score;
-    return typeof value === 'number' ? Math.round(value * 100) : null;
-  };
+  const score = (id: string) => categoryScore(lhr, id) ?? null;
   return {
     page,
     preset,
@@ -244,39 +255,61 @@ interface ComparedSite {
  * the machine's drift falls on both alike. Each figure is the median of its own runs: main-thread
  * work moves independently of paint, so Lighthouse's median run (by FCP and TTI) would not do.
  */
+const ms = (value: number | undefined) => (value === undefined ? '–' : formatMs(value));
+
 async function compareSites(urls: readonly string[], sites: readonly [ComparedSite, ComparedSite], runs: number, profiles: string) {
-  const rows: Array<{ url: string; site: string; runs: Figures[]; median: Figures }> = [];
+  const rows: Array<{ url: string; site: string; runs: RunScores[]; figures: Figures[]; median: Figures }> = [];
   for (const url of urls) {
-    const perSite: Figures[][] = [[], []];
+    const perSite: Array<Array<{ figures: Figures; scores: RunScores }>> = [[], []];
     for (let run = 0; run < runs; run++) {
       for (const [index, site] of sites.entries()) {
         process.stdout.write(`Lighthouse mobile ${site.label} ${url} (${run + 1}/${runs})… `);
-        const result = figuresOf(await auditOnce(site.origin + url, 'mobile', profiles));
+        const lhr = await auditOnce(site.origin + url, 'mobile', profiles);
+        const result = { figures: figuresOf(lhr), scores: runScoresOf(lhr) };
         perSite[index]!.push(result);
-        console.log(result.mainThreadMs === undefined ? '' : `main-thread work ${formatMs(result.mainThreadMs)}`);
+        console.log(`performance ${result.scores.performance ?? '–'}, FCP ${ms(result.figures.fcpMs)}, LCP ${ms(result.figures.lcpMs)}`);
       }
     }
     for (const [index, site] of sites.entries()) {
-      const measured = perSite[index]!;
+      const measured = perSite[index]!.map((run) => run.figures);
       const middle = (figure: Figure) => {
         const known = measured.flatMap((run) => (run[figure] === undefined ? [] : [run[figure]]));
         return known.length === 0 ? undefined : median(known);
       };
-      rows.push({ url, site: site.label, runs: measured, median: Object.fromEntries(FIGURES.map((figure) => [figure, middle(figure)])) as Figures });
+      rows.push({ url, site: site.label, runs: perSite[index]!.map((run) => run.scores), figures: measured, median: Object.fromEntries(FIGURES.map((figure) => [figure, middle(figure)])) as Figures });
     }
   }
-  const ms = (value: number | undefined) => (value === undefined ? '–' : formatMs(value));
+  const scoreRange = (values: Array<number | undefined>) => {
+    const known = values.filter((value): value is number => value !== undefined);
+    return known.length ? `${median(known)} (${Math.min(...known)}–${Math.max(...known)})` : '–';
+  };
   console.log(
     `\n${markdownTable(
-      ['Page', 'Site', 'FCP', 'LCP', 'TBT', 'Main-thread work', 'of which script'],
-      rows.map((row) => [row.url, row.site, ms(row.median.fcpMs), ms(row.median.lcpMs), ms(row.median.tbtMs), ms(row.median.mainThreadMs), ms(row.median.scriptMs)]),
+      ['Page', 'Site', 'Performance (runs)', 'A11y / BP / SEO (lowest)', 'FCP', 'LCP', 'TBT', 'Bytes', 'Main-thread work', 'of which script'],
+      rows.map((row) => [
+        row.url,
+        row.site,
+        scoreRange(row.runs.map((run) => run.performance)),
+        (['accessibility', 'bestPractices', 'seo'] as const).map((key) => Math.min(...row.runs.map((run) => run[key] ?? 0))).join(' / '),
+        ms(row.median.fcpMs),
+        ms(row.median.lcpMs),
+        ms(row.median.tbtMs),
+        row.median.transferBytes === undefined ? '–' : formatBytes(row.median.transferBytes),
+        ms(row.median.mainThreadMs),
+        ms(row.median.scriptMs),
+      ]),
     )}`,
   );
-  for (const url of urls) {
-    const [ours, theirs] = rows.filter((row) => row.url === url).map((row) => row.median.mainThreadMs);
-    if (ours !== undefined && theirs) console.log(`${url}: main-thread work ${(ours / theirs).toFixed(2)}× the other site's.`);
+  const checks = urls.map((url) => {
+    const [ours, theirs] = rows.filter((row) => row.url === url);
+    return { url, checks: issue50Targets(ours!.runs, theirs!.runs), mainThread: ours!.median.mainThreadMs !== undefined && theirs!.median.mainThreadMs ? ours!.median.mainThreadMs / theirs!.median.mainThreadMs : undefined };
+  });
+  console.log(`\nIssue 50's targets, this site against ${sites[1].label}:`);
+  for (const page of checks) {
+    console.log(`  ${page.url}${page.mainThread === undefined ? '' : ` (main-thread work ${page.mainThread.toFixed(2)}×)`}`);
+    for (const check of page.checks) console.log(`    ${check.met ? 'met    ' : 'NOT met'} ${check.target}: ${check.measured}`);
   }
-  return rows;
+  return { rows, checks };
 }
 
 /**
@@ -306,7 +339,7 @@ async function runComparison(against: string, runs: number) {
   const profiles = tempDir('chromium');
   const quietWait = await waitForQuietMachine();
   const started = Date.now();
-  const rows = await compareSites(urls, sites, runs, profiles);
+  const { rows, checks } = await compareSites(urls, sites, runs, profiles);
   for (const server of servers) stopServer(server);
   const file = writeResults('lighthouse-compare.json', {
     date: new Date().toISOString(),
@@ -318,6 +351,7 @@ async function runComparison(against: string, runs: number) {
     loadAverage: loadavg(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
     rows,
+    checks,
   });
   console.log(`\nWrote ${file}`);
 }
