@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { entryModuleFile, type BrowserModules } from './browser-modules';
 
 /** Bundles `entry` into the folder, emptied first; returns the entry module's file. */
-export async function bundleBrowserModules(modules: BrowserModules, { entry, root = process.cwd(), minify = true, define = {}, external = [] }: { entry: string; root?: string; minify?: boolean; define?: Record<string, string>; external?: string[] }): Promise<string> {
+export async function bundleBrowserModules(modules: BrowserModules, { entry, root = process.cwd(), minify = true, define = {}, external = [], alias = {} }: { entry: string; root?: string; minify?: boolean; define?: Record<string, string>; external?: string[]; alias?: Record<string, string> }): Promise<string> {
   const outdir = path.join(root, modules.dir);
   rmSync(outdir, { recursive: true, force: true });
   await build({
@@ -23,6 +23,7 @@ export async function bundleBrowserModules(modules: BrowserModules, { entry, roo
     legalComments: 'none',
     define,
     external,
+    alias,
   });
   return entryModuleFile(modules, root)!;
 }

@@ -23,6 +23,21 @@ const tryItStrings = (dictionary: Record<string, string>) => Object.fromEntries(
 export const TRY_IT_MODULES: BrowserModules = { dir: 'public/try-it', name: 'try-it-panel' };
 
 /**
+ * In the browser, the islands' React (Headless UI's dialog, listbox and menus, the search page's
+ * results) is Preact's compatibility layer: React DOM was 61 KB of the 125 KB a reader's first
+ * press fetches, Preact about 5 KB, for the same components (docs/benchmarks.md, "The islands on
+ * Preact"). Next still renders every page with React 19 at build time; no page hydrates React's
+ * own markup but the search page, whose results render the same in both.
+ */
+export const PREACT_FOR_REACT: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+/**
  * Bundles the site's browser code (src/browser/runtime/) before Next runs: one small module that every page
  * starts after its first paint, and chunks it imports when a reader first needs them (React and
  * Headless UI for a dialog or a listbox, the API reference's code, the search page's results);
@@ -39,5 +54,5 @@ export async function bundleClient({ root = process.cwd(), minify = true }: { ro
     define: { 'process.env.NODE_ENV': nodeEnv, __TRY_IT_STRINGS__: JSON.stringify(JSON.stringify({ es: tryItStrings(es), en: tryItStrings(en) })) },
   });
   const panelUrl = `/${path.relative(path.join(root, 'public'), panel).split(path.sep).join('/')}`;
-  return bundleBrowserModules(CLIENT_MODULES, { entry: 'src/browser/runtime/main.ts', root, minify, define: { 'process.env.NODE_ENV': nodeEnv, __TRY_IT_MODULE__: JSON.stringify(panelUrl) }, external: [panelUrl] });
+  return bundleBrowserModules(CLIENT_MODULES, { entry: 'src/browser/runtime/main.ts', root, minify, define: { 'process.env.NODE_ENV': nodeEnv, __TRY_IT_MODULE__: JSON.stringify(panelUrl) }, external: [panelUrl], alias: PREACT_FOR_REACT });
 }
