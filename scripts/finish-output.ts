@@ -3,7 +3,6 @@ import path from 'node:path';
 import { builtPages } from '../src/node/checks/built-pages';
 import { readOperationHtml } from '../src/node/content/page-cache';
 import { withEarlyInputScript } from '../src/node/performance/early-input-in-page';
-import { fontPreloadsIn, withFontPreloads } from '../src/node/performance/font-preload';
 import { operationFiles, withOperations } from '../src/node/performance/operations-in-page';
 import { finishedSiteProblems } from '../src/node/performance/finished-page';
 import { pageScriptSources, withSiteClient } from '../src/browser/inline/scripts-after-paint';
@@ -18,10 +17,9 @@ import { siteConfig } from '../src/node/site-config';
 
 /**
  * After `next build`, every page: its API operations' HTML (operations-in-page.ts), the early-input
- * script in <head> (the not-found pages instead get the font's preload, which Next leaves out),
- * Next's client taken out and the site's own code requested after first paint
- * (scripts-after-paint.ts), the critical CSS in <head> and the stylesheet at the end of <body>
- * (critical-css.ts), then a hash-based script and style policy (last, so it hashes the loader too)
+ * script in <head> (not on the not-found pages), Next's client taken out and the site's own code
+ * requested after first paint (scripts-after-paint.ts), the critical CSS in <head> and the
+ * stylesheet linked after first paint (critical-css.ts), then a hash-based script and style policy (last, so it hashes the loader too)
  * that allows the site's own inline scripts, known by their text (site-scripts.ts), and no other:
  * a page holding any other inline script fails the build, named; and _headers for CDN hosts. Then
  * it reads every page back and fails the build on any page that did not come out as it should.
@@ -39,9 +37,6 @@ const firstUse = firstUseModules(client, (src) => readFileSync(path.join(out, sr
 
 const critical = criticalCss(out, (href) => readFileSync(path.join(out, href), 'utf8'));
 const pages = builtPages(out);
-// next/font preloads the font on the root layouts' pages, not on the global not-found page (font-preload.ts).
-const home = pages.find((page) => !page.notFound);
-const fontPreloads = home ? fontPreloadsIn(readFileSync(home.file, 'utf8')) : [];
 const pageScripts: string[][] = [];
 const operations = new Set<string>();
 const strangers: string[] = [];
@@ -49,8 +44,8 @@ for (const { file, notFound } of pages) {
   // The page's API operations, written in first (operations-in-page.ts).
   const { html: read, used } = withOperations(readFileSync(file, 'utf8'), (src) => readOperationHtml(src));
   for (const src of used) operations.add(src);
-  const built = notFound ? withFontPreloads(read, fontPreloads) : withEarlyInputScript(read);
-  // The critical CSS after the loader is in: the stylesheet goes after it, at the end of <body> (critical-css.ts).
+  const built = notFound ? read : withEarlyInputScript(read);
+  // The critical CSS after the loader is in: the loader links the stylesheet after paint (critical-css.ts).
   const styled = await critical.inline(withSiteClient(built, [client], firstUse));
   const { html, unknownScripts } = withCspMeta(styled, siteScripts, analytics);
   for (const text of unknownScripts) strangers.push(`${path.relative(process.cwd(), file)}: inline script ${quoteScript(text)} is not one of the site's own (src/node/security/site-scripts.ts), so the page's policy does not allow it and the build stops. Find what put it there (the page's MDX, a component) and take it out.`);

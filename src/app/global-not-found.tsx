@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/layout/NotFoundPage';
 import { notFoundLocaleScript } from '@/browser/inline/not-found-locale-script';
-import { inter } from '@/components/layout/inter-font';
 import { getTranslator } from '@/shared/i18n/translate';
 import { themeInitScript } from '@/browser/inline/theme-init-script';
 import '@/styles/generated/site.css';
@@ -16,7 +15,7 @@ export const metadata: Metadata = {
 
 export default function GlobalNotFound() {
   return (
-    <html lang="es" className={inter.variable} suppressHydrationWarning>
+    <html lang="es" suppressHydrationWarning>
       <head>
         <title>{`${t('notFound.title')} - ${t('meta.titleSuffix')}`}</title>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />

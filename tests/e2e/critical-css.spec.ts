@@ -77,8 +77,7 @@ for (const path of PAGES) {
         await page.setViewportSize(screen.viewport);
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
         const stylesheet = await holdStylesheet(page);
-        // Not until DOMContentLoaded: the parser waits at the stylesheet's link, the page's last tag,
-        // as Chromium does for a stylesheet in <body>, having painted everything above it.
+        // The after-paint loader asks for the stylesheet once the page has painted (critical-css.ts).
         await page.goto(path, { waitUntil: 'commit' });
         await stylesheet.held;
         await waitForSiteCode(page);
@@ -104,3 +103,17 @@ for (const path of PAGES) {
     }
   }
 }
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a reader without scripts gets the full stylesheet from the page’s <noscript>', async ({ page }) => {
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/checkout/create-session');
+    await expect.poll(() => sheets.length).toBe(1);
+    expect(sheets[0]).toMatch(/^\/_next\/static\/chunks\/[\w-]+\.css$/);
+  });
+});

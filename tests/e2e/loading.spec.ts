@@ -6,12 +6,13 @@ import { operationOf, paragraphs, responseOf } from './site-model';
 import { clickSettled } from './settled-click';
 
 /**
- * A page paints from its HTML and stylesheet alone; its JavaScript (the site's own, src/browser/runtime/) is
- * requested only after that first paint, so on a slow link the two do not share the bandwidth
- * (issue 6, mobile LCP). No page starts Next's client (issue 15).
+ * A page paints from its HTML alone (its first screen's CSS is inline, critical-css.ts); its
+ * JavaScript (the site's own, src/browser/runtime/) and its full stylesheet are requested only
+ * after that first paint, so on a slow link they do not share the bandwidth with the page (issue
+ * 6, mobile LCP; issue 50, first paint). No page starts Next's client (issue 15).
  */
 for (const path of ['/', '/en/checkout/integration/mobile', '/checkout/api/reference/session']) {
-  test(`${path} paints before it requests its JavaScript, and asks for each file once`, async ({ page }) => {
+  test(`${path} paints before it requests its JavaScript and its stylesheet, and asks for each file once`, async ({ page }) => {
     const requested: string[] = [];
     const next: string[] = [];
     page.on('request', (request) => {
@@ -24,16 +25,25 @@ for (const path of ['/', '/en/checkout/integration/mobile', '/checkout/api/refer
     await expect.poll(() => siteCodeListens(page)).toBe(true);
     expect(next).toEqual([]);
 
-    const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+    const { firstPaint, scriptStarts, styleStarts, fonts } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
       scriptStarts: performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.startsWith('/client/'))
         .map((entry) => entry.startTime),
+      styleStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.css'))
+        .map((entry) => entry.startTime),
+      fonts: performance.getEntriesByType('resource').filter((entry) => /\.(?:woff2?|ttf|otf)$/.test(new URL(entry.name).pathname)).length,
     }));
     expect(firstPaint).toBeGreaterThan(0);
     expect(scriptStarts.length).toBeGreaterThan(0);
     for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(firstPaint);
+    expect(styleStarts).toHaveLength(1);
+    expect(styleStarts[0]).toBeGreaterThanOrEqual(firstPaint);
+    // The system's typeface: no font file on the first round trips.
+    expect(fonts).toBe(0);
     expect(requested.length).toBeGreaterThan(0);
     expect(new Set(requested).size).toBe(requested.length);
   });

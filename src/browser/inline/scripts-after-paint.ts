@@ -1,5 +1,5 @@
 import { parse } from 'node-html-parser';
-import { FIRST_USE_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from '../../shared/ui/loader-attributes';
+import { FIRST_USE_ATTRIBUTE, SCRIPTS_ATTRIBUTE, STYLES_ATTRIBUTE } from '../../shared/ui/loader-attributes';
 
 /**
  * Every page is complete HTML without JavaScript, and none starts Next's client: Next renders the
@@ -9,16 +9,18 @@ import { FIRST_USE_ATTRIBUTE, SCRIPTS_ATTRIBUTE } from '../../shared/ui/loader-a
  * the first paint does not share the bandwidth with scripts (docs/benchmarks.md, "Without Next's
  * client" and "Mobile performance: JavaScript after first paint").
  */
-export { FIRST_USE_ATTRIBUTE, SCRIPTS_ATTRIBUTE };
+export { FIRST_USE_ATTRIBUTE, SCRIPTS_ATTRIBUTE, STYLES_ATTRIBUTE };
 
 /**
  * The same text on every page, so the Content-Security-Policy names one hash for it. It waits
  * for the browser's own paint entry (the frame on screen, not merely drawn: a request made in
  * between would still share the bandwidth); where paint timing is missing, for the task after
  * the next frame. A hidden tab paints nothing, so it loads at once, and a tab hidden before its
- * first paint loads then. The files are modules.
+ * first paint loads then. The files are modules; the stylesheets it names (critical-css.ts) are
+ * linked first, at the end of <head>, after the critical <style>, so the cascade is the one the
+ * stylesheet alone would give.
  */
-export const afterPaintLoader = `(function(){var d=document,s=d.currentScript.getAttribute('${SCRIPTS_ATTRIBUTE}').split(' '),done=false;function load(){if(done)return;done=true;s.forEach(function(src){var e=d.createElement('script');e.type='module';e.src=src;d.head.appendChild(e)})}if(d.visibilityState==='hidden')return load();d.addEventListener('visibilitychange',load,{once:true});var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(list,observer){observer.disconnect();load()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(load,0)})})();`;
+export const afterPaintLoader = `(function(){var d=document,c=d.currentScript,s=c.getAttribute('${SCRIPTS_ATTRIBUTE}').split(' '),y=(c.getAttribute('${STYLES_ATTRIBUTE}')||'').split(' '),done=false;function load(){if(done)return;done=true;y.forEach(function(h){if(!h)return;var l=d.createElement('link');l.rel='stylesheet';l.href=h;d.head.appendChild(l)});s.forEach(function(src){var e=d.createElement('script');e.type='module';e.src=src;d.head.appendChild(e)})}if(d.visibilityState==='hidden')return load();d.addEventListener('visibilitychange',load,{once:true});var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(list,observer){observer.disconnect();load()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(load,0)})})();`;
 
 const isNextFile = (url: string | undefined): url is string => !!url && url.startsWith('/_next/static/') && url.endsWith('.js');
 
@@ -54,4 +56,12 @@ export function pageScriptSources(html: string): string[] {
     const src = script.getAttribute('src');
     return src ? [src] : [];
   });
+}
+
+/** Every stylesheet a page applies with scripts on: those it links and those its loader links after paint. */
+export function pageStylesheets(html: string): string[] {
+  const root = parse(html, { blockTextElements: { script: true, noscript: true, style: true } });
+  const linked = root.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href') ?? '');
+  const afterPaint = root.querySelectorAll(`script[${STYLES_ATTRIBUTE}]`).flatMap((script) => (script.getAttribute(STYLES_ATTRIBUTE) ?? '').split(' '));
+  return [...new Set([...linked, ...afterPaint].filter(Boolean))];
 }

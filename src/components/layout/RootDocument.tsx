@@ -7,13 +7,12 @@ import { toolkitEntryUrl } from '@/node/build/toolkit-entry';
 import { clientEntryUrl } from '@/node/build/client-entry';
 import { TOOLKIT_SRC_ATTRIBUTE } from '@/shared/ui/toolkit-loader';
 import { Analytics } from './Analytics';
-import { inter } from './inter-font';
 import '@/styles/generated/site.css';
 
 /** <html> and <body> for one locale: each locale is its own root layout so `lang` is right in the HTML. */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <html lang={locale} className={inter.variable} {...{ [TOOLKIT_SRC_ATTRIBUTE]: toolkitEntryUrl() }} suppressHydrationWarning>
+    <html lang={locale} {...{ [TOOLKIT_SRC_ATTRIBUTE]: toolkitEntryUrl() }} suppressHydrationWarning>
       {/* App Router root layout: a plain <head> is the documented way; next/head is for the pages router. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>

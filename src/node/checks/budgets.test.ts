@@ -35,6 +35,13 @@ describe('weighPage', () => {
     expect(weight.criticalCss).toBe(gzipSize('body{margin:0}'));
   });
 
+  it('weighs the stylesheet the after-paint loader links, once, and not its <noscript> twin as a second', () => {
+    const afterPaint = '<html><head><style>p{}</style></head><body><p>x</p><script data-scripts-after-paint="/client/site-1.js" data-styles-after-paint="/s.css">load()</script><noscript><link rel="stylesheet" href="/s.css"></noscript></body></html>';
+    const weight = weighPage('/checkout/x', afterPaint, read);
+    expect(weight.stylesheets).toBe(0);
+    expect(weight.css).toBe(gzipSize(assets['/s.css']!));
+  });
+
   it('counts the page’s elements, not those waiting in a template', () => {
     const page = '<html><head></head><body><button>Menu</button><template><dialog><nav><a href="/">a</a><a href="/b">b</a></nav></dialog></template><main><p>x</p><pre><code><span class="sk1">"a"</span></code></pre></main></body></html>';
     // html, head, body, button, template, main, p, and the code sample's pre, code and span.
@@ -69,7 +76,7 @@ describe('budgetProblems', () => {
       '/x: JavaScript 150 B gzip is over the guide budget of 100 B.',
       '/x: critical CSS 41 B gzip is over the budget of 40 B. Every rule its markup matches is written into the page: fewer distinct utilities (a short class in a stylesheet for repeated lists, as api.css does) make it smaller.',
       '/y: CSS 60 B gzip is over the budget of 50 B.',
-      '/y: links 2 stylesheet(s) in <head>, where each holds back the first paint, over the budget of 1. scripts/finish-output.ts writes a page\'s critical CSS in and links the stylesheet at the end of <body> (critical-css.ts); add a stylesheet\'s source to STYLESHEET.sources in src/node/build/tailwind-css.ts instead of importing it from a component.',
+      '/y: links 2 stylesheet(s) in <head>, where each holds back the first paint, over the budget of 1. scripts/finish-output.ts writes a page\'s critical CSS in and has the after-paint loader link the stylesheet (critical-css.ts); add a stylesheet\'s source to STYLESHEET.sources in src/node/build/tailwind-css.ts instead of importing it from a component.',
       '/y: 501 elements, over the api budget of 500. Split the page (an API tag into smaller pages), or load what a reader has not asked for when asked (a variant, a status, nested attributes: switch-html.ts).',
       'search index (es): manifest 11 B gzip is over the budget of 10 B.',
       'search index (es): largest term or vocabulary shard 12 B gzip is over the budget of 10 B.',

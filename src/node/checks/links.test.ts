@@ -30,10 +30,11 @@ describe('checkLinks', () => {
     ]);
   });
 
-  it('checks the scripts a page requests after first paint like any other script', () => {
-    const page = readBuiltPage('/late', '<script data-scripts-after-paint="/_next/static/app.js /_next/static/gone.js">load()</script>');
+  it('checks the scripts and stylesheets a page requests after first paint like any other', () => {
+    const page = readBuiltPage('/late', '<script data-scripts-after-paint="/_next/static/app.js /_next/static/gone.js" data-styles-after-paint="/_next/static/gone.css">load()</script>');
     expect(checkLinks([...pages, page], (f) => files.has(f), origin).map((p) => p.message)).toEqual([
       '<script data-scripts-after-paint="/_next/static/gone.js"> points at /_next/static/gone.js, which the build does not contain.',
+      '<script data-styles-after-paint="/_next/static/gone.css"> points at /_next/static/gone.css, which the build does not contain.',
     ]);
   });
 });

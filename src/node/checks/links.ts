@@ -1,5 +1,5 @@
 import { parse } from 'node-html-parser';
-import { SCRIPTS_ATTRIBUTE } from '../../browser/inline/scripts-after-paint';
+import { SCRIPTS_ATTRIBUTE, STYLES_ATTRIBUTE } from '../../browser/inline/scripts-after-paint';
 import { PART_SRC_ATTRIBUTE } from '../../shared/ui/api-markup';
 
 /** What the link check needs from one built HTML page. */
@@ -39,8 +39,10 @@ export function readBuiltPage(url: string, html: string, readPart?: (src: string
       }
     }
     for (const loader of root.querySelectorAll(`script[${SCRIPTS_ATTRIBUTE}]`)) {
-      for (const value of (loader.getAttribute(SCRIPTS_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
-        references.push({ tag: 'script', attribute: SCRIPTS_ATTRIBUTE, value, opensNewTab: false, rel: '' });
+      for (const attribute of [SCRIPTS_ATTRIBUTE, STYLES_ATTRIBUTE]) {
+        for (const value of (loader.getAttribute(attribute) ?? '').split(' ').filter(Boolean)) {
+          references.push({ tag: 'script', attribute, value, opensNewTab: false, rel: '' });
+        }
       }
     }
     if (!readPart) return;

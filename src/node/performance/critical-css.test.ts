@@ -17,7 +17,7 @@ const page = '<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><link r
   '<body><div class="used card"><p>a <code>b</code></p></div><div class="open" data-tool-eager="">b</div><script data-scripts-after-paint="/client/a.js">load()</script></body></html>';
 
 describe('critical CSS', () => {
-  it('writes the rules the page uses into <head>, the dark ones included, and links the full stylesheet last in <body>', async () => {
+  it('writes the rules the page uses into <head>, the dark ones included, and has the loader link the full stylesheet after paint', async () => {
     const out = site();
     const html = await criticalCss(out, (href) => readFileSync(path.join(out, href), 'utf8')).inline(page);
     const style = /<head>[\s\S]*<style>([\s\S]*?)<\/style>[\s\S]*<\/head>/.exec(html)?.[1] ?? '';
@@ -34,7 +34,8 @@ describe('critical CSS', () => {
     expect(style.startsWith('@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)')).toBe(true);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(stylesheetsOf(head)).toEqual([]);
-    expect(html).toMatch(/<script data-scripts-after-paint="\/client\/a.js">load\(\)<\/script><link rel="stylesheet" href="\/_next\/static\/chunks\/s.css" data-precedence="next"><\/body>/);
+    // Linked by the after-paint loader; readers without scripts get it from <noscript>.
+    expect(html).toContain('<script data-scripts-after-paint="/client/a.js" data-styles-after-paint="/_next/static/chunks/s.css">load()</script><noscript><link rel="stylesheet" href="/_next/static/chunks/s.css" data-precedence="next"></noscript></body>');
     // The rest of the page is as Next wrote it.
     expect(html).toContain('<div class="open" data-tool-eager="">b</div>');
     expect(html.startsWith('<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><style>')).toBe(true);
@@ -52,7 +53,12 @@ describe('critical CSS', () => {
     expect(fontFaces('.a{}', '/a.css')).toBe('');
   });
 
-  it('puts the CSS where the first stylesheet was and every stylesheet last in <body>, each tag as written, the rest of the page untouched', () => {
+  it('names every stylesheet on the after-paint loader and links them in one <noscript> at the end of <body>, each tag as written', () => {
+    const html = '<html><head><link rel="stylesheet" href="/a.css"/><link rel="stylesheet" href="/b.css"/></head><body><p>a</p><script data-scripts-after-paint="/c.js">x</script></body></html>';
+    expect(withCriticalCss(html, 'p{}')).toBe('<html><head><style>p{}</style></head><body><p>a</p><script data-scripts-after-paint="/c.js" data-styles-after-paint="/a.css /b.css">x</script><noscript><link rel="stylesheet" href="/a.css"/><link rel="stylesheet" href="/b.css"/></noscript></body></html>');
+  });
+
+  it('without a loader, puts the CSS where the first stylesheet was and every stylesheet last in <body>, each tag as written, the rest of the page untouched', () => {
     const html = '<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css" data-precedence="next"/><link rel="stylesheet" href="/b.css"/><title>t</title></head><body><p data-x="">a</p></body></html>';
     expect(withCriticalCss(html, 'p{}')).toBe('<html><head><meta charSet="utf-8"/><style>p{}</style><title>t</title></head><body><p data-x="">a</p><link rel="stylesheet" href="/a.css" data-precedence="next"/><link rel="stylesheet" href="/b.css"/></body></html>');
     const done = '<html><head><style>p{}</style></head><body><link rel="stylesheet" href="/a.css"></body></html>';

@@ -1,22 +1,25 @@
 import Beasties from 'beasties';
+import { SCRIPTS_ATTRIBUTE, STYLES_ATTRIBUTE } from '../../shared/ui/loader-attributes';
 
 /**
  * The first paint waits for nothing but the page (issue 50): the rules a page's markup uses are
  * written into its <head> as one <style> (Beasties, the maintained fork of Critters, at build time
- * over out/*.html), and the full stylesheet is linked at the end of <body>, where it blocks no
- * paint of what comes before it and no script (the after-paint loader is above it). It holds
- * every rule again, in its own order, so once it has loaded a page is styled exactly as with the
- * stylesheet in <head>: the states the site's code adds later (an open dialog, a listbox) find
- * their rules there. No script moves it (`media` swaps need an inline handler the page's
- * Content-Security-Policy forbids); the <style> is allowed by its hash (csp.ts).
+ * over out/*.html), and the full stylesheet is linked by the after-paint loader once the page has
+ * painted (its `data-styles-after-paint`), with a `<noscript>` link at the end of <body> for a
+ * reader without scripts. A stylesheet linked in the markup, even last in <body>, is requested at
+ * the highest priority while the page parses: it shares the first round trips with the page, and
+ * Lighthouse's simulation counts it as holding back the first paint (docs/benchmarks.md, "The
+ * first paint's floor"). It holds every rule again, in its own order, so once it has loaded a page
+ * is styled exactly as with the stylesheet in <head>: the states the site's code adds later (an
+ * open dialog, a listbox) find their rules there. The <style> is allowed by its hash (csp.ts).
  *
- * What Beasties cannot see is added back: the `@font-face` rules (the font's families are named
- * through a custom property, `--font-inter`, which it does not follow), with their addresses made
- * absolute since the rules leave the stylesheet's folder; and every rule of the dark theme, whose
- * class the theme script sets before the first paint, so a dark page's first paint is dark.
+ * What Beasties cannot see is added back: `@font-face` rules (a family named through a custom
+ * property, which it does not follow), with their addresses made absolute since the rules leave
+ * the stylesheet's folder; and every rule of the dark theme, whose class the theme script sets
+ * before the first paint, so a dark page's first paint is dark.
  */
 export interface CriticalCss {
-  /** The page with its critical <style> in <head> and its stylesheets at the end of <body>; a page without a stylesheet in <head> as it is. */
+  /** The page with its critical <style> in <head> and its stylesheets linked after paint; a page without a stylesheet in <head> as it is. */
   inline: (html: string) => Promise<string>;
 }
 
@@ -41,9 +44,11 @@ export const stylesheetsOf = (html: string) => [...html.matchAll(STYLESHEET_LINK
 
 /**
  * The page as Next wrote it, with `css` in a <style> where its first stylesheet link was in
- * <head> and every stylesheet link moved to the end of <body>, each as it was written. Only the
- * CSS comes from Beasties: its own output is the page serialized again (`data-x=""` written
- * `data-x`, among other things), which this keeps out of the page.
+ * <head>, and its stylesheets named on the after-paint loader (`data-styles-after-paint`) and
+ * linked in a `<noscript>` at the end of <body>, each tag as written. A page without the loader
+ * gets the links themselves there. Only the CSS comes from Beasties: its own output is the page
+ * serialized again (`data-x=""` written `data-x`, among other things), which this keeps out of
+ * the page.
  */
 export function withCriticalCss(html: string, css: string): string {
   const headEnd = html.indexOf('</head>');
@@ -52,9 +57,16 @@ export function withCriticalCss(html: string, css: string): string {
   let head = html.slice(0, headEnd);
   head = head.replace(links[0]!, () => `<style>${css}</style>`);
   for (const link of links.slice(1)) head = head.replace(link, '');
-  const rest = html.slice(headEnd);
+  let rest = html.slice(headEnd);
+  const loader = rest.indexOf(`<script ${SCRIPTS_ATTRIBUTE}=`);
+  const named = loader >= 0;
+  if (named) {
+    const tagEnd = rest.indexOf('>', loader);
+    rest = `${rest.slice(0, tagEnd)} ${STYLES_ATTRIBUTE}="${stylesheetsOf(links.join('')).join(' ')}"${rest.slice(tagEnd)}`;
+  }
   const bodyEnd = rest.lastIndexOf('</body>');
-  return head + rest.slice(0, bodyEnd) + links.join('') + rest.slice(bodyEnd);
+  const tail = named ? `<noscript>${links.join('')}</noscript>` : links.join('');
+  return head + rest.slice(0, bodyEnd) + tail + rest.slice(bodyEnd);
 }
 
 /** Critical CSS for the pages of `out`; `read` gives a stylesheet's text by its site path. */

@@ -72,6 +72,8 @@ describe('finishedSiteProblems fails, naming the page', () => {
       `out/${NOT_FOUND}: has no after-paint loader (<script ${SCRIPTS_ATTRIBUTE}>), so the site's code never runs on it.`,
       // Its hash stays in the policy with nothing to match.
       expect.stringMatching(new RegExp(`^out/${NOT_FOUND}: the policy's script-src allows 'sha256-[^']+', the SHA-256 hash of no inline script of the page\\.$`)),
+      // And the stylesheet it linked: only readers without scripts would get it.
+      expect.stringMatching(new RegExp(`^out/${NOT_FOUND}: links /_next/static/chunks/\\w+\\.css for readers without scripts, but its after-paint loader does not link it`)),
     ]);
   });
 
@@ -151,13 +153,20 @@ describe('finishedSiteProblems fails, naming the page', () => {
     ]);
   });
 
-  it('when the stylesheet is linked in <head>, or before the loader', () => {
+  it('when the stylesheet is linked in <head>, in <body> outside <noscript>, or not by both the loader and the <noscript>', () => {
     const link = (html: string) => /<link rel="stylesheet"[^>]*>/.exec(html)![0];
-    expect(breakPage(API, (html) => once(html, link(html), '').replace('</head>', `${link(html)}</head>`))).toEqual([
-      `out/${API}: links a stylesheet in <head>, so its first paint waits for it (scripts/finish-output.ts writes the critical CSS in and links the stylesheet at the end of <body>).`,
+    const href = (html: string) => /href="([^"]+)"/.exec(link(html))![1]!;
+    const fallback = (html: string) => `<noscript>${link(html)}</noscript>`;
+    expect(breakPage(API, (html) => once(html, fallback(html), '').replace('</head>', `${link(html)}</head>`))).toEqual([
+      `out/${API}: links a stylesheet in <head>, so its first paint waits for it (scripts/finish-output.ts writes the critical CSS in and has the after-paint loader link the stylesheet).`,
+      `out/${API}: its after-paint loader links ${href(fixture(API))}, but no <noscript> links it for readers without scripts.`,
     ]);
-    expect(breakPage(API, (html) => once(html, link(html), '').replace('<script data-scripts-after-paint', `${link(html)}<script data-scripts-after-paint`))).toEqual([
-      `out/${API}: links its stylesheet before the after-paint loader, which then waits for the stylesheet to run.`,
+    expect(breakPage(API, (html) => once(html, fallback(html), link(html)))).toEqual([
+      `out/${API}: links a stylesheet in <body> outside <noscript>: it is requested at the highest priority while the page parses, beside the page (critical-css.ts names it on the after-paint loader's data-styles-after-paint instead).`,
+      `out/${API}: its after-paint loader links ${href(fixture(API))}, but no <noscript> links it for readers without scripts.`,
+    ]);
+    expect(breakPage(GUIDE, (html) => once(html, ` data-styles-after-paint="${href(html)}"`, ''))).toEqual([
+      `out/${GUIDE}: links ${href(fixture(GUIDE))} for readers without scripts, but its after-paint loader does not link it (data-styles-after-paint), so it never applies with scripts on.`,
     ]);
   });
 
@@ -175,13 +184,6 @@ describe('finishedSiteProblems fails, naming the page', () => {
   it('when a not-found page has the early-input script: its Ctrl/Cmd+K must reach the browser', () => {
     const problems = breakPage(NOT_FOUND, (html) => once(html, '</head>', `<script>${earlyInputScriptFor('es')}</script></head>`));
     expect(problems[0]).toMatch(/^out\/404\.html: is a not-found page with the early-input script/);
-  });
-
-  it('when a page, the not-found page included, preloads no font', () => {
-    for (const file of [HOME, NOT_FOUND]) {
-      const preload = /<link rel="preload"[^>]*as="font"[^>]*>/.exec(fixture(file))![0];
-      expect(breakPage(file, (html) => once(html, preload, ''))).toEqual([`out/${file}: links a stylesheet but preloads no font, so its text waits for the stylesheet to find the font (scripts/finish-output.ts copies the home page's preload into pages Next leaves without one).`]);
-    }
   });
 
   it('when a page declares another page’s Markdown twin, or none', () => {
@@ -209,7 +211,8 @@ describe('finishedSiteProblems fails, naming the page', () => {
 
 describe('finishedPageProblems reads markup as a browser does', () => {
   const early = earlyInputScriptFor('es');
-  const minimal = (head: string, body = '') => `<!DOCTYPE html><html lang="es"><head>${head}<script>${early}</script></head><body>${body}${loaderOf(fixture(HOME))}</body></html>`;
+  const fallback = /<noscript>[\s\S]*?<\/noscript>/.exec(fixture(HOME))![0];
+  const minimal = (head: string, body = '') => `<!DOCTYPE html><html lang="es"><head>${head}<script>${early}</script></head><body>${body}${loaderOf(fixture(HOME))}${fallback}</body></html>`;
   const policy = (...scripts: string[]) => `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${[...scripts, early].map(sha).join(' ')}"/>`;
   const loaderText = /<script [^>]*>([\s\S]*?)<\/script>/.exec(loaderOf(fixture(HOME)))![1]!;
   // The scripts these pages hold stand for the site's own.

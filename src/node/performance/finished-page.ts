@@ -6,7 +6,7 @@ import { isLocale } from '../../shared/i18n/locales';
 import { EARLY_INPUT_PROPERTY } from '../../shared/ui/early-input';
 import { earlyInputScriptFor } from './early-input-in-page';
 import { emptyOperations, partsIn } from './operations-in-page';
-import { afterPaintLoader, FIRST_USE_ATTRIBUTE, isNextScript, SCRIPTS_ATTRIBUTE } from '../../browser/inline/scripts-after-paint';
+import { afterPaintLoader, FIRST_USE_ATTRIBUTE, isNextScript, SCRIPTS_ATTRIBUTE, STYLES_ATTRIBUTE } from '../../browser/inline/scripts-after-paint';
 
 /**
  * What a page must look like once scripts/finish-output.ts has run: none of Next's client (its
@@ -145,8 +145,8 @@ function cspProblems(tags: readonly Tag[], siteScripts: SiteScripts): string[] {
 
 /**
  * The page's first paint waits for no stylesheet (critical-css.ts): its rules are in an inline
- * <style> that the policy allows by hash (never 'unsafe-inline'), and the stylesheet is linked in
- * <body>, after the after-paint loader, which an earlier stylesheet would hold back.
+ * <style> that the policy allows by hash (never 'unsafe-inline'), and the stylesheet is linked by
+ * the after-paint loader, with a <noscript> link for readers without scripts.
  */
 function styleProblems(html: string, tags: readonly Tag[]): string[] {
   const problems: string[] = [];
@@ -165,10 +165,15 @@ function styleProblems(html: string, tags: readonly Tag[]): string[] {
   }
   const linked = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)];
   const head = html.indexOf('</head>');
-  if (linked.some((link) => link.index < head)) problems.push('links a stylesheet in <head>, so its first paint waits for it (scripts/finish-output.ts writes the critical CSS in and links the stylesheet at the end of <body>).');
+  if (linked.some((link) => link.index < head)) problems.push('links a stylesheet in <head>, so its first paint waits for it (scripts/finish-output.ts writes the critical CSS in and has the after-paint loader link the stylesheet).');
   if (linked.length && styles.length === 0) problems.push('links a stylesheet but has no critical CSS in a <style>, so its text paints unstyled until the stylesheet comes.');
-  const loader = html.indexOf(`<script ${SCRIPTS_ATTRIBUTE}`);
-  if (loader >= 0 && linked.some((link) => link.index < loader && link.index > head)) problems.push('links its stylesheet before the after-paint loader, which then waits for the stylesheet to run.');
+  const noscripts = [...html.matchAll(/<noscript>[\s\S]*?<\/noscript>/g)].map((match) => [match.index, match.index + match[0].length] as const);
+  const inNoscript = (at: number) => noscripts.some(([start, end]) => at > start && at < end);
+  if (linked.some((link) => link.index > head && !inNoscript(link.index))) problems.push(`links a stylesheet in <body> outside <noscript>: it is requested at the highest priority while the page parses, beside the page (critical-css.ts names it on the after-paint loader's ${STYLES_ATTRIBUTE} instead).`);
+  const named = new Set(tags.filter((tag) => tag.name === 'script').flatMap((tag) => (tag.attributes.get(STYLES_ATTRIBUTE) ?? '').split(' ').filter(Boolean)));
+  const fallback = linked.filter((link) => inNoscript(link.index)).map((link) => /\bhref="([^"]+)"/.exec(link[0])?.[1] ?? '');
+  for (const href of fallback) if (!named.has(href)) problems.push(`links ${href} for readers without scripts, but its after-paint loader does not link it (${STYLES_ATTRIBUTE}), so it never applies with scripts on.`);
+  for (const href of named) if (!fallback.includes(href)) problems.push(`its after-paint loader links ${href}, but no <noscript> links it for readers without scripts.`);
   return problems;
 }
 
@@ -191,14 +196,6 @@ function twinProblems(tags: readonly Tag[], url: string | undefined, notFound: b
   return declaredTwinProblems(url, declared.map((tag) => tag.attributes.get('href') ?? ''));
 }
 
-/** A page whose text waits for the stylesheet to find its font (font-preload.ts writes the missing preloads). */
-const fontProblems = (tags: readonly Tag[]) => {
-  const links = tags.filter((tag) => tag.name === 'link').map((tag) => ({ rel: (tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/), as: tag.attributes.get('as')?.toLowerCase() }));
-  const styled = links.some((link) => link.rel.includes('stylesheet'));
-  const preloaded = links.some((link) => link.rel.includes('preload') && link.as === 'font');
-  return styled && !preloaded ? ['links a stylesheet but preloads no font, so its text waits for the stylesheet to find the font (scripts/finish-output.ts copies the home page\'s preload into pages Next leaves without one).'] : [];
-};
-
 /** An API operation whose HTML finish-output did not write in (operations-in-page.ts). */
 const operationProblems = (html: string) => emptyOperations(html).map((src) => `its API operation ${src} is empty: the build has no HTML for it (src/components/api/ApiOperation.tsx writes it while prerendering).`);
 
@@ -220,7 +217,6 @@ export function finishedPageProblems(html: string, build: FinishedBuild, { notFo
     ...cspProblems(tags, build.siteScripts),
     ...styleProblems(html, tags),
     ...twinProblems(tags, url, notFound),
-    ...fontProblems(tags),
     ...operationProblems(html),
     ...partProblems(html, build),
   ];

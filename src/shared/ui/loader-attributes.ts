@@ -9,3 +9,11 @@ export const SCRIPTS_ATTRIBUTE = 'data-scripts-after-paint';
  * loaded and gone quiet (src/browser/runtime/main.ts), not running them.
  */
 export const FIRST_USE_ATTRIBUTE = 'data-first-use';
+
+/**
+ * On the loader: the full stylesheet(s), linked once the page has painted (critical-css.ts). A
+ * stylesheet link anywhere in the page, even last in <body>, is requested at the highest priority
+ * while the page parses, shares the first round trips with it and, for Lighthouse, counts as
+ * holding back the first paint; the page's first screen needs only its inline critical CSS.
+ */
+export const STYLES_ATTRIBUTE = 'data-styles-after-paint';
