@@ -69,7 +69,13 @@ async function create(document: Document): Promise<PageEnvironment> {
   const simulator = createSimulator({ locale, apis: [...apis.values()], facts, sites });
   const remembered = new Map<string, string>();
   const tokenRequestor = apis.get('token-requestor');
-  const client = tokenRequestor ? exampleClients(tokenRequestor, exampleSite)[0] : undefined;
+  // The example credential is read from the definition's `createCredential` example; a definition without it gives none.
+  let client: ReturnType<typeof exampleClients>[number] | undefined;
+  try {
+    client = tokenRequestor ? exampleClients(tokenRequestor, exampleSite)[0] : undefined;
+  } catch {
+    client = undefined;
+  }
   const basic = () => (client ? { authorization: basicAuthorization(client.clientId, client.clientSecret), clientId: client.clientId } : undefined);
   let threeDSToken: Promise<string | undefined> | undefined;
   const bearer = async (api: 'three-d-s-server' | 'token-requestor'): Promise<string | undefined> => {
