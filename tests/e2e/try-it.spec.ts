@@ -220,7 +220,8 @@ test('header credentials: the 3DS Server with the Bearer token the environment h
   await expect(session.getByLabel(en['tryIt.headers'])).toHaveValue(/^Authorization: Bearer 3dss_test_\S+$/m);
   await expect(session.getByText(en['tryIt.bearerThreeDS'])).toBeVisible();
   await send(session, en);
-  await expect(session.locator('[data-status]')).toHaveText('HTTP 200');
+  // Created (the definition's 201), not the 401 a missing or wrong token gets.
+  await expect(session.locator('[data-status]')).toHaveText('HTTP 201');
 
   await page.goto('/en/token-requestor/api/admin/credentials');
   await waitForSiteCode(page);
