@@ -2,7 +2,7 @@ import { brandNames, testCards } from '@/shared/test-cards/cards';
 import type { Locale } from '@/shared/i18n/locales';
 import { TEST_OTP } from '@/shared/simulator/card-outcome';
 import { siteDateTime } from '@/shared/simulator/clock';
-import { actionInput, ADVANCE_CHOICES, advanceWords, type PayerAction } from '@/shared/try-it/payer-actions';
+import { ADVANCE_CHOICES, advanceWords, runPayerAction, type PayerAction } from '@/shared/try-it/payer-actions';
 import { toolClasses } from '@/shared/ui/tool-classes';
 import type { PageEnvironment } from './environment';
 import { el, preClass, subheading } from './panel-view';
@@ -31,15 +31,6 @@ const labelled = (control: HTMLElement, text: string, id: string) => {
 };
 
 const cardLabel = (card: (typeof testCards)[number], locale: Locale) => `${card.number} · ${brandNames[card.brand]} · ${card.description[locale]}`;
-
-async function run(env: PageEnvironment, action: PayerAction, card: string, otp: string) {
-  const input = actionInput(action, card, otp);
-  if (action.id === 'checkoutPay') {
-    const paid = await env.simulator.payCheckoutSession(Number(input.requestId), String(input.card ?? ''), typeof input.otp === 'string' ? input.otp : undefined);
-    return paid.ok ? { ok: true as const, value: { payment: paid.payment, session: paid.session } } : paid;
-  }
-  return env.simulator.act(action.api, action.action, input);
-}
 
 export function drawControls(into: HTMLElement, env: PageEnvironment, actions: readonly PayerAction[]): void {
   const id = `try-it-controls-${++count}`;
@@ -97,7 +88,7 @@ export function drawControls(into: HTMLElement, env: PageEnvironment, actions: r
       const button = el('button', index === 0 ? toolClasses.primary : toolClasses.secondary, label);
       button.type = 'button';
       button.dataset.action = action.id;
-      button.addEventListener('click', () => void act(button, label, () => run(env, action, card.value, otp.value)));
+      button.addEventListener('click', () => void act(button, label, () => runPayerAction(env.simulator, action, card.value, otp.value)));
       buttons.append(button);
     }
     payer.append(buttons);

@@ -1,4 +1,5 @@
 import { isObject, type RawObject } from '../openapi/raw';
+import type { ActionResult, Simulator } from '../simulator/simulator';
 
 /**
  * What a payer (or the bank, or a payment point) can do next with an answer, in the simulated
@@ -59,6 +60,14 @@ export function actionInput(action: PayerAction, card?: string, otp?: string): R
     ...(action.card && card ? { card: card.replace(/\s+/g, '') } : {}),
     ...(action.otp && otp?.trim() ? { otp: otp.trim() } : {}),
   };
+}
+
+/** Runs an action as the payer's command in the simulator: Web Checkout's payer pays (`payCheckoutSession`), any other is the model's `act`. */
+export async function runPayerAction(simulator: Simulator, action: PayerAction, card?: string, otp?: string): Promise<ActionResult> {
+  const input = actionInput(action, card, otp);
+  if (action.id !== 'checkoutPay') return simulator.act(action.api, action.action, input);
+  const paid = await simulator.payCheckoutSession(Number(input.requestId), String(input.card ?? ''), typeof input.otp === 'string' ? input.otp : undefined);
+  return paid.ok ? { ok: true, value: { payment: paid.payment, session: paid.session } } : paid;
 }
 
 /** The clock moves Try it offers (seconds): 5 minutes (a pending card or a voucher in test), 1 hour, 1 day, 30 days. */
