@@ -109,6 +109,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         const box = await tool.boundingBox();
         expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+        // The title sits at the card's padding: no band above it (the article's h3 margin stays out of tool panels).
+        const title = await tool.getByRole('heading').first().boundingBox();
+        expect(title!.y - box!.y).toBeLessThanOrEqual(20);
         expect(await axeViolations(page)).toEqual([]);
       });
     }

@@ -154,6 +154,98 @@ test('an operation the simulator does not model answers its honest 501', async (
   expect(leaving).toEqual([]);
 });
 
+/** The simulated environment's controls under an answer (controls-view.ts). */
+const controls = (panel: ReturnType<Page['locator']>, dict: Dictionary) => panel.getByRole('region', { name: dict['tryIt.controls'] });
+
+test('Web Checkout: the payer pays the session created with a test card from the panel, and the query says APPROVED', async ({ page }) => {
+  const { leaving } = traffic(page);
+  await page.goto(SESSION);
+  await waitForSiteCode(page);
+  const create = await open(page, 'checkout POST /api/session');
+  await send(create, es);
+  await expect(create.locator('[data-status]')).toHaveText('HTTP 200');
+  const created = await responseBody(create, es);
+  const simulated = controls(create, es);
+  // Said to be the simulated environment's, not Ondapay's API.
+  await expect(simulated.getByRole('note')).toHaveText(es['tryIt.controlsNote']);
+  await simulated.getByLabel(es['tryIt.testCard']).selectOption('4111 1111 1111 1111');
+  // Keyboard: the action is a native button.
+  await simulated.getByRole('button', { name: es['tryIt.action.checkoutPay'] }).focus();
+  await page.keyboard.press('Enter');
+  await expect(simulated.getByRole('status')).toHaveText(es['tryIt.controlDone'].replace('{action}', es['tryIt.action.checkoutPay']));
+  await expect(simulated.getByLabel(es['tryIt.controlResult'])).toContainText('"status": "APPROVED"');
+  // The notification Ondapay would send, signed.
+  await expect(simulated.getByLabel(es['tryIt.notifications']).first()).toContainText(`"requestId": ${String(created.requestId)}`);
+  await expect(simulated.getByLabel(es['tryIt.notifications']).first()).toContainText('"signature"');
+
+  const query = await open(page, 'checkout POST /api/session/{requestId}');
+  await send(query, es);
+  const queried = await responseBody(query, es);
+  expect(queried.requestId).toBe(created.requestId);
+  expect(queried.status).toMatchObject({ status: 'APPROVED' });
+  expect((queried.payment as Array<{ status: { status: string } }>)[0]!.status.status).toBe('APPROVED');
+  expect(leaving).toEqual([]);
+});
+
+test('Gateway: a cash voucher is paid when the simulated clock moves on 5 minutes, and its query says PAID', async ({ page }) => {
+  const { leaving } = traffic(page);
+  await page.goto(`/en/gateway/api/reference/cashorder`);
+  await waitForSiteCode(page);
+  const create = await open(page, 'gateway POST /api/cashorder');
+  await send(create, en);
+  await expect(create.locator('[data-status]')).toHaveText('HTTP 200');
+  expect((await responseBody(create, en)).cashOrder).toMatchObject({ status: { status: 'PENDING' } });
+  const simulated = controls(create, en);
+  await expect(simulated.getByRole('button', { name: en['tryIt.action.voucherPay'] })).toBeVisible();
+  const before = await simulated.getByText(en['tryIt.clockNow'].replace('{now}', '')).textContent();
+  await simulated.getByLabel(en['tryIt.advanceBy']).selectOption({ label: en['tryIt.advance.minutes'].replace('{count}', '5') });
+  await simulated.getByRole('button', { name: en['tryIt.advance'], exact: true }).click();
+  await expect(simulated.getByRole('status')).toContainText(en['tryIt.advanced'].replace('{amount}', '5 minutes'));
+  await expect(simulated.getByText(en['tryIt.clockNow'].replace('{now}', ''))).not.toHaveText(before ?? '');
+  // The payment point paid it: the voucher's and the transaction's notifications.
+  await expect(simulated.getByLabel(en['tryIt.notifications']).first()).toContainText('"PAID"');
+
+  const query = await open(page, 'gateway POST /api/cashorder/query');
+  await send(query, en);
+  await expect(query.locator('[data-status]')).toHaveText('HTTP 200');
+  expect(JSON.stringify(await responseBody(query, en))).toContain('"PAID"');
+  expect(leaving).toEqual([]);
+});
+
+test('header credentials: the 3DS Server with the Bearer token the environment hands out, Token Requestor with Basic, Api Scudo signed per send', async ({ page }) => {
+  const { leaving } = traffic(page);
+  await page.goto('/en/three-d-s-server/api/sessions/rules');
+  await waitForSiteCode(page);
+  const session = await open(page, 'three-d-s-server POST /api/sessions');
+  await expect(session.getByLabel(en['tryIt.headers'])).toHaveValue(/^Authorization: Bearer 3dss_test_\S+$/m);
+  await expect(session.getByText(en['tryIt.bearerThreeDS'])).toBeVisible();
+  await send(session, en);
+  // Created (the definition's 201), not the 401 a missing or wrong token gets.
+  await expect(session.locator('[data-status]')).toHaveText('HTTP 201');
+
+  await page.goto('/en/token-requestor/api/admin/credentials');
+  await waitForSiteCode(page);
+  const token = await open(page, 'token-requestor POST /oauth/token');
+  await expect(token.getByLabel(en['tryIt.headers'])).toHaveValue(/^Authorization: Basic [A-Za-z0-9+/=]+$/m);
+  await expect(token.getByLabel(en['tryIt.body'])).toHaveValue('grant_type=client_credentials&scope=tokens');
+  await send(token, en);
+  await expect(token.locator('[data-status]')).toHaveText('HTTP 200');
+  expect((await responseBody(token, en)).access_token).toEqual(expect.stringMatching(/^tra_/));
+
+  await page.goto('/en/api-scudo/api/reference/validate');
+  await waitForSiteCode(page);
+  const validate = await open(page, 'api-scudo POST /api/validate');
+  await expect(validate.getByLabel(en['tryIt.headers'])).toHaveValue(/^X-Scudo-Signature: login=a4f0b5c8d6e1a2b3,timestamp=\d+,signature=[0-9a-f]{64}$/m);
+  await send(validate, en);
+  // The signature is right; the operation after it is not modeled (its honest 501), never the 401.
+  await expect(validate.locator('[data-status]')).toHaveText('HTTP 501');
+  // Each signature is accepted once: a second later the next send is signed anew, so it passes too.
+  await page.waitForTimeout(1100);
+  await send(validate, en);
+  await expect(validate.locator('[data-status]')).toHaveText('HTTP 501');
+  expect(leaving).toEqual([]);
+});
+
 for (const width of [1440, 390]) {
   test(`the open panel passes axe in light and dark, and fits ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -162,6 +254,10 @@ for (const width of [1440, 390]) {
     const panel = await open(page, 'checkout POST /api/session');
     await send(panel, es);
     await expect(panel.locator('[data-status]')).toHaveText('HTTP 200');
+    // The simulated environment's controls and what one of them did are part of the panel axe reads.
+    const simulated = controls(panel, es);
+    await simulated.getByRole('button', { name: es['tryIt.action.checkoutPay'] }).click();
+    await expect(simulated.getByRole('status')).not.toBeEmpty();
     // Parts far down skip layout (content-visibility): axe's target-size would take them for covered.
     await layOutWholePage(page);
     expect(await axeViolations(page), 'light').toEqual([]);

@@ -1,11 +1,15 @@
 import { readCredentials } from '@/browser/toolkit/storage';
 import type { Facts } from '@/shared/facts/facts-data';
 import { isLocale, type Locale } from '@/shared/i18n/locales';
-import type { SimApi } from '@/shared/simulator/api-data';
+import { operationsOf, type SimApi } from '@/shared/simulator/api-data';
 import { siteDateTime } from '@/shared/simulator/clock';
 import { createSimulator, type Simulator } from '@/shared/simulator/simulator';
 import { DEFAULT_ATTEMPTS_LIMIT, exampleSite, type SimSite } from '@/shared/simulator/site';
+import { exampleClients } from '@/shared/simulator/token-requestor/oauth-model';
+import { isObject } from '@/shared/openapi/raw';
+import { parseJsonSafely } from '@/shared/text/safe-decode';
 import { freshAuth } from '@/shared/try-it/fresh-auth';
+import { basicAuthorization } from '@/shared/try-it/header-credentials';
 import type { BodyAuth } from '@/shared/try-it/prefill';
 import { parseTryItValue, TRY_IT_ATTRIBUTE, TRY_IT_FACTS_PATH, tryItDataPath, type TryItData } from '@/shared/ui/try-it-markup';
 
@@ -25,6 +29,10 @@ export interface PageEnvironment {
   credentials(): { login: string; secretKey: string; own: boolean };
   /** A new body `auth` object for those credentials, its seed the simulated environment's now. */
   auth(): Promise<BodyAuth>;
+  /** Token Requestor's example OAuth credential, as `Authorization: Basic …`, and its `clientId`. */
+  basic(): { authorization: string; clientId: string } | undefined;
+  /** A Bearer token the simulated environment hands out for `api` (the 3DS Server's account manager token, a Token Requestor access token), or undefined. */
+  bearer(api: 'three-d-s-server' | 'token-requestor'): Promise<string | undefined>;
 }
 
 let environment: Promise<PageEnvironment> | undefined;
@@ -59,7 +67,34 @@ async function create(document: Document): Promise<PageEnvironment> {
   };
   credentials();
   const simulator = createSimulator({ locale, apis: [...apis.values()], facts, sites });
-  return { locale, simulator, apis, remembered: new Map(), credentials, auth: () => freshAuth(credentials(), siteDateTime(simulator.clock.now())) };
+  const remembered = new Map<string, string>();
+  const tokenRequestor = apis.get('token-requestor');
+  // The example credential is read from the definition's `createCredential` example; a definition without it gives none.
+  let client: ReturnType<typeof exampleClients>[number] | undefined;
+  try {
+    client = tokenRequestor ? exampleClients(tokenRequestor, exampleSite)[0] : undefined;
+  } catch {
+    client = undefined;
+  }
+  const basic = () => (client ? { authorization: basicAuthorization(client.clientId, client.clientSecret), clientId: client.clientId } : undefined);
+  let threeDSToken: Promise<string | undefined> | undefined;
+  const bearer = async (api: 'three-d-s-server' | 'token-requestor'): Promise<string | undefined> => {
+    // The 3DS Server's first token is the account manager's: the simulator's action hands it out once.
+    if (api === 'three-d-s-server') {
+      threeDSToken ??= simulator.act(api, 'token', {}).then((result) => (result.ok && isObject(result.value) && typeof result.value.token === 'string' ? result.value.token : undefined));
+      return threeDSToken;
+    }
+    // Token Requestor: the access token an earlier /oauth/token in the page answered, else one asked for now with the example credential.
+    const known = remembered.get('access_token');
+    if (known) return known;
+    const credential = basic();
+    const server = tokenRequestor && operationsOf(tokenRequestor).find((operation) => operation.operationId === 'getAccessToken');
+    if (!credential || !server || !client) return undefined;
+    const answer = await simulator.handle({ method: 'POST', url: `${server.server}${server.path}`, headers: { authorization: credential.authorization, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'client_credentials', scope: client.scope }).toString() });
+    const value = parseJsonSafely(answer.body);
+    return isObject(value) && typeof value.access_token === 'string' ? value.access_token : undefined;
+  };
+  return { locale, simulator, apis, remembered, credentials, auth: () => freshAuth(credentials(), siteDateTime(simulator.clock.now())), basic, bearer };
 }
 
 /** The page's environment, made once; a failed load is forgotten so that the next press tries again. */

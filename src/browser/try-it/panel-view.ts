@@ -27,10 +27,14 @@ export interface PanelView {
   check: HTMLElement;
   credentials: HTMLElement;
   fresh: HTMLInputElement;
+  freshRow: HTMLElement;
+  freshText: HTMLElement;
   send: HTMLButtonElement;
   reset: HTMLButtonElement;
   announce: HTMLElement;
   response: HTMLElement;
+  /** The simulated environment's controls (the payer's actions, the clock), drawn under each answer (controls-view.ts). */
+  controls: HTMLElement;
   code: HTMLElement;
   language: HTMLSelectElement;
   sample: HTMLElement;
@@ -107,7 +111,8 @@ export function drawPanel(title: string): PanelView {
   const fresh = el('input', 'mt-1');
   fresh.type = 'checkbox';
   fresh.checked = true;
-  freshLabel.append(fresh, el('span', '', say('tryIt.freshAuth')));
+  const freshText = el('span', '', say('tryIt.freshAuth'));
+  freshLabel.append(fresh, freshText);
   const actions = el('div', 'mt-4 flex flex-wrap gap-2');
   const send = el('button', toolClasses.primary, say('tryIt.send'));
   send.type = 'submit';
@@ -120,6 +125,8 @@ export function drawPanel(title: string): PanelView {
   announce.setAttribute('role', 'status');
   const response = el('div');
   response.hidden = true;
+  const controls = el('section');
+  controls.hidden = true;
 
   const code = el('div');
   code.hidden = true;
@@ -136,7 +143,7 @@ export function drawPanel(title: string): PanelView {
   copyRow.append(copy, copied);
   code.append(subheading('tryIt.code'), language.row, sample, copyRow);
 
-  panel.append(note, status, form, announce, response, code);
+  panel.append(note, status, form, announce, response, controls, code);
   return {
     panel,
     note,
@@ -154,10 +161,13 @@ export function drawPanel(title: string): PanelView {
     check,
     credentials,
     fresh,
+    freshRow: freshLabel,
+    freshText,
     send,
     reset,
     announce,
     response,
+    controls,
     code,
     language: language.control,
     sample,

@@ -40,13 +40,19 @@ export function drawResponse(into: HTMLElement, response: SimResponse, notificat
     }
     parts.push(el('p', 'mt-3 font-medium', say('tryIt.notes')), list);
   }
-  if (notifications.length > 0) {
-    parts.push(el('p', 'mt-3 font-medium', say('tryIt.notifications')));
-    for (const notification of notifications) {
-      const headers = Object.entries(notification.headers).map(([name, value]) => `${name}: ${value}`);
-      parts.push(block(say('tryIt.notifications'), [`POST ${notification.url ?? ''}`, ...headers, '', pretty(notification.body)].join('\n')));
-    }
-  }
+  parts.push(...drawNotifications(notifications));
   into.replaceChildren(...parts);
   into.hidden = false;
+}
+
+/** The notifications Ondapay would send now, each as the request your server would receive; nothing when there are none. */
+export function drawNotifications(notifications: readonly SimNotification[]): HTMLElement[] {
+  if (notifications.length === 0) return [];
+  return [
+    el('p', 'mt-3 font-medium', say('tryIt.notifications')),
+    ...notifications.map((notification) => {
+      const headers = Object.entries(notification.headers).map(([name, value]) => `${name}: ${value}`);
+      return block(say('tryIt.notifications'), [`POST ${notification.url ?? ''}`, ...headers, '', pretty(notification.body)].join('\n'));
+    }),
+  ];
 }

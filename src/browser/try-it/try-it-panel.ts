@@ -1,13 +1,17 @@
 import { preferredCodeLanguage, setPreferredCodeLanguage } from '@/browser/runtime/code-language';
 import { isObject } from '@/shared/openapi/raw';
 import { parseJsonSafely } from '@/shared/text/safe-decode';
-import type { SimOperation } from '@/shared/simulator/api-data';
+import type { SimApi, SimOperation } from '@/shared/simulator/api-data';
+import { scudoHeader } from '@/shared/toolkit/signature-check';
+import { headerCredential, setHeaderLine } from '@/shared/try-it/header-credentials';
+import { payerActions } from '@/shared/try-it/payer-actions';
 import { checkBody } from '@/shared/try-it/body-check';
 import { parseHeaderLines } from '@/shared/try-it/header-lines';
-import { findOperation, prefillBody, prefillHeaders, prefillUrl, rememberAnswer, requestBodyExamples, withAuth, type RequestExample } from '@/shared/try-it/prefill';
+import { findOperation, formBodyExample, prefillBody, prefillHeaders, prefillUrl, rememberAnswer, requestBodyExamples, withAuth, type RequestExample } from '@/shared/try-it/prefill';
 import { requestCode } from '@/shared/try-it/request-code';
 import { parseTryItValue, TRY_IT_ATTRIBUTE } from '@/shared/ui/try-it-markup';
 import { pageEnvironment, type PageEnvironment } from './environment';
+import { drawControls } from './controls-view';
 import { drawPanel, el, type PanelView } from './panel-view';
 import { drawResponse } from './response-view';
 import { say } from './words';
@@ -81,14 +85,20 @@ async function load(view: PanelView, api: string, method: string, path: string):
   }
   view.status.replaceChildren();
   view.note.textContent = say('tryIt.simulated', { host: operation.server || api });
-  start(view, env, simApi.document, operation);
+  start(view, env, simApi, operation);
   view.form.hidden = false;
   // The reader is still in the panel (or on its button): the focus goes to its first control.
   if (view.panel.contains(document.activeElement) || document.activeElement === document.body) firstControl(view).focus();
 }
 
-function start(view: PanelView, env: PageEnvironment, definition: Record<string, unknown>, operation: SimOperation): void {
+function start(view: PanelView, env: PageEnvironment, simApi: SimApi, operation: SimOperation): void {
+  const definition = simApi.document;
   const examples: RequestExample[] = requestBodyExamples(definition, operation);
+  const credential = headerCredential(simApi, operation);
+  const formExample = formBodyExample(definition, operation);
+  // A Basic or Bearer credential is written once; a body `auth` and Api Scudo's signature are computed again on every send.
+  view.freshRow.hidden = credential.kind === 'basic' || credential.kind === 'bearer';
+  if (credential.kind === 'scudo') view.freshText.textContent = say('tryIt.freshSignature');
   const hasBody = operation.operation.requestBody !== undefined;
   view.method.textContent = operation.method;
   view.exampleRow.hidden = examples.length < 2;
@@ -134,18 +144,43 @@ function start(view: PanelView, env: PageEnvironment, definition: Record<string,
     }, CHECK_DELAY_MS);
   };
   const sizeBody = () => (view.body.rows = Math.min(24, Math.max(6, view.body.value.split('\n').length + 1)));
-  const describeCredentials = () => {
+  const describeCredentials = (bearerFound = true) => {
     const credentials = env.credentials();
-    view.credentials.textContent = say(credentials.own ? 'tryIt.ownCredentials' : 'tryIt.exampleCredentials', { login: credentials.login });
+    if (credential.kind === 'basic') view.credentials.textContent = say('tryIt.basicCredential', { clientId: env.basic()?.clientId ?? '' });
+    else if (credential.kind === 'bearer') view.credentials.textContent = say(!bearerFound ? 'tryIt.noToken' : credential.api === 'three-d-s-server' ? 'tryIt.bearerThreeDS' : 'tryIt.bearerOAuth');
+    else if (credential.kind === 'scudo') view.credentials.textContent = say(credentials.own ? 'tryIt.scudoOwn' : 'tryIt.scudoExample', { login: credentials.login });
+    else view.credentials.textContent = say(credentials.own ? 'tryIt.ownCredentials' : 'tryIt.exampleCredentials', { login: credentials.login });
+  };
+  /** Api Scudo's signature of the request as it stands, at the simulated environment's now. */
+  const signScudo = async () => {
+    const { login, secretKey } = env.credentials();
+    let path = '';
+    try {
+      path = new URL(view.url.value.trim()).pathname;
+    } catch {
+      return; // A URL that is not one is sent as it is, and the simulator says so.
+    }
+    const header = await scudoHeader({ method: operation.method, path, body: hasBody ? view.body.value : '', login, secretKey }, env.simulator.clock.now());
+    view.headers.value = setHeaderLine(view.headers.value, 'X-Scudo-Signature', header);
   };
 
   const prefill = async () => {
     view.url.value = prefillUrl(definition, operation, env.remembered);
     view.headers.value = prefillHeaders(definition, operation);
     const example = examples[Number(view.example.value)] ?? examples[0];
-    view.body.value = example ? prefillBody(example.value, env.simulator.clock.now(), await env.auth()) : '';
+    view.body.value = example ? prefillBody(example.value, env.simulator.clock.now(), await env.auth()) : (formExample ?? '');
+    let bearerFound = true;
+    if (credential.kind === 'basic') {
+      const basic = env.basic();
+      if (basic) view.headers.value = setHeaderLine(view.headers.value, 'Authorization', basic.authorization);
+    } else if (credential.kind === 'bearer') {
+      const token = await env.bearer(credential.api);
+      bearerFound = token !== undefined;
+      if (token) view.headers.value = setHeaderLine(view.headers.value, 'Authorization', `Bearer ${token}`);
+    } else if (credential.kind === 'scudo') await signScudo();
     sizeBody();
-    describeCredentials();
+    view.headers.rows = Math.max(2, view.headers.value.split('\n').length);
+    describeCredentials(bearerFound);
     runCheck();
     showCode();
   };
@@ -157,17 +192,19 @@ function start(view: PanelView, env: PageEnvironment, definition: Record<string,
     view.send.setAttribute('aria-disabled', 'true');
     view.send.textContent = say('tryIt.sending');
     try {
-      describeCredentials();
-      if (hasBody && view.fresh.checked) {
+      if (credential.kind !== 'bearer') describeCredentials();
+      if (hasBody && view.fresh.checked && credential.kind !== 'scudo') {
         // A body that is not JSON is sent as it is, and the simulator says so.
         const value = parseJsonSafely(view.body.value);
         if (isObject(value) && isObject(value.auth)) view.body.value = JSON.stringify(withAuth(value, await env.auth()), null, 2);
       }
+      if (credential.kind === 'scudo' && view.fresh.checked) await signScudo();
       runCheck();
       const request = built();
       const response = await env.simulator.handle({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers), ...(hasBody ? { body: request.body } : {}) });
       rememberAnswer(env.remembered, response.body);
       drawResponse(view.response, response, env.simulator.takeNotifications());
+      drawControls(view.controls, env, response.status < 300 ? payerActions(simApi.api, parseJsonSafely(response.body)) : []);
       view.announce.textContent = say('tryIt.received', { status: response.status });
       showCode();
     } finally {

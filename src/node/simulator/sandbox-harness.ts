@@ -61,10 +61,10 @@ export async function startHarness(apiNames: readonly string[], clock: SimClock,
 }
 
 /** A harness for one test file: started before its tests, closed after them. */
-export function sandboxPerFile(apiNames: readonly string[], at: string): () => Harness {
+export function sandboxPerFile(apiNames: readonly string[], at: string, locale: Locale = 'es'): () => Harness {
   let harness: Harness | undefined;
   beforeAll(async () => {
-    harness = await startHarness(apiNames, fixedClock(at));
+    harness = await startHarness(apiNames, fixedClock(at), locale);
   });
   afterAll(() => harness?.close());
   return () => {

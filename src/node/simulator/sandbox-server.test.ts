@@ -1,13 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock, siteDateTime } from '../../shared/simulator/clock';
-import { createSimulator, type Simulator } from '../../shared/simulator/simulator';
+import { describe, expect, it } from 'vitest';
+import { siteDateTime } from '../../shared/simulator/clock';
 import { exampleSite } from '../../shared/simulator/site';
 import { checkSignature } from '../../shared/toolkit/signature-check';
-import { loadSimulatorApis } from './load-simulator-apis';
-import { createSandboxServer } from './sandbox-server';
+import { sandboxPerFile } from './sandbox-harness';
 
 /*
  * A script of the integrator's own, in Node, run against the local sandbox: it creates a session
@@ -16,44 +12,14 @@ import { createSandboxServer } from './sandbox-server';
  * says APPROVED.
  */
 
-const listen = (server: Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-let sandbox: Server;
-let receiver: Server;
-let base = '';
-let simulator: Simulator;
-let settled: () => Promise<void>;
-const received: string[] = [];
-
-beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push(Buffer.concat(chunks).toString('utf8'));
-      response.writeHead(200).end();
-    });
-  });
-  const receiverUrl = await listen(receiver);
-  let origin = '';
-  simulator = createSimulator({ locale: 'en', apis: loadSimulatorApis(process.cwd(), 'en', ['checkout']), clock: fixedClock('2026-11-20T14:30:01-05:00'), urlFor: (url) => url.replace(/^https:\/\//, `${origin}/`) });
-  const created = createSandboxServer({ simulator, locale: 'en', hosts: ['https://checkout-test.ondapay.dev'], origin: () => origin, answerSeconds: 10, notify: `${receiverUrl}/webhooks/ondapay` });
-  sandbox = created.server;
-  settled = created.settled;
-  origin = await listen(sandbox);
-  base = `${origin}/checkout-test.ondapay.dev`;
-});
-
-afterAll(async () => {
-  await close(sandbox);
-  await close(receiver);
-});
+const harness = sandboxPerFile(['checkout'], '2026-11-20T14:30:01-05:00', 'en');
+// The sandbox's address of the test host, as `npm run sandbox` prints it.
+const checkoutBase = () => `${harness().origin}/checkout-test.ondapay.dev`;
 
 /** The pages' reference code: a raw 16-byte nonce, the current seed, SHA-256 over nonce + seed + secretKey. */
 function auth() {
   const nonce = randomBytes(16);
-  const seed = siteDateTime(simulator.clock.now());
+  const seed = siteDateTime(harness().simulator.clock.now());
   const tranKey = createHash('sha256').update(Buffer.concat([nonce, Buffer.from(seed + exampleSite.secretKey)])).digest('base64');
   return { login: exampleSite.login, tranKey, nonce: nonce.toString('base64'), seed };
 }
@@ -62,6 +28,8 @@ const postJson = (url: string, body: unknown) => fetch(url, { method: 'POST', he
 
 describe('the local sandbox', () => {
   it('runs a whole Web Checkout payment for a script of the reader’s own', async () => {
+    const base = checkoutBase();
+    const { received, settled } = harness();
     const create = await postJson(`${base}/api/session`, {
       auth: auth(),
       payment: { reference: 'ORDER-1001', description: 'Purchase at Andean Store', amount: { currency: 'COP', total: 150000 } },
@@ -85,7 +53,7 @@ describe('the local sandbox', () => {
     await settled();
     expect(received).toHaveLength(1);
     const rule = { in: 'body' as const, name: 'signature', algorithms: ['SHA-256'], fields: ['requestId', 'status.status', 'status.date'], encoding: 'hex' as const };
-    expect(await checkSignature(rule, received[0]!, exampleSite.secretKey)).toMatchObject({ kind: 'valid' });
+    expect(await checkSignature(rule, received[0]!.body, exampleSite.secretKey)).toMatchObject({ kind: 'valid' });
 
     const query = await postJson(`${base}/api/session/${session.requestId}`, { auth: auth() });
     expect(await query.json()).toMatchObject({ requestId: session.requestId, status: { status: 'APPROVED', reason: '00' }, payment: [{ status: { status: 'APPROVED' } }] });
@@ -96,6 +64,7 @@ describe('the local sandbox', () => {
   });
 
   it('takes the payer page form, says a problem in words, and lists the events as JSON', async () => {
+    const base = checkoutBase();
     const create = await postJson(`${base}/api/session`, {
       auth: auth(),
       payment: { reference: 'ORDER-1002', description: 'Purchase', amount: { currency: 'COP', total: 1000 } },
@@ -117,6 +86,8 @@ describe('the local sandbox', () => {
   });
 
   it('answers a wrong auth with the 401 and says why in a header, and advances the clock on request', async () => {
+    const base = checkoutBase();
+    const { simulator } = harness();
     const wrong = await postJson(`${base}/api/session/8412345`, { auth: { ...auth(), tranKey: 'yTXwS+ZrA8Zhu7ZYR1A4gSTU+qlLE4AEZ9DnzNkMKbQ=' } });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ status: { reason: 401, message: 'Authentication failed 101' } });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { repositoryFacts } from '../../node/facts/load-facts';
 import { loadSimulatorApis } from '../../node/simulator/load-simulator-apis';
 import type { Locale } from '../i18n/locales';
 import { isObject, type RawObject, without } from '../openapi/raw';
@@ -41,7 +42,7 @@ async function signedExample(locale: Locale, operationId: string, name: string) 
 const responseExample = (locale: Locale, operationId: string, status: number, name: string) => responseExamples(checkout(locale).document, findOperation(checkout(locale), operationId), status).get(name) as RawObject;
 
 function simulatorAt(at: string, locale: Locale = 'es') {
-  return createSimulator({ locale, apis: apis[locale], clock: fixedClock(at) });
+  return createSimulator({ locale, apis: apis[locale], facts: repositoryFacts(), clock: fixedClock(at) });
 }
 
 type Sim = ReturnType<typeof simulatorAt>;
@@ -118,6 +119,10 @@ describe('the Web Checkout guide, run against the simulator', () => {
       expect(payment![field], field).toEqual(examplePayment![field]);
     }
     expect(statusOf(payment)).toEqual(statusOf(examplePayment));
+    // Dated as the pages date them: the payment approved at 14:42:08, the session at 14:42:10.
+    expect((payment!.status as RawObject).date).toBe((examplePayment!.status as RawObject).date);
+    expect((payment!.status as RawObject).date).toBe('2026-11-20T14:42:08-05:00');
+    expect((queried.json.status as RawObject).date).toBe('2026-11-20T14:42:10-05:00');
   });
 
   it('answers in English with the English definition', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkScudoSignature, checkSignature, type SignatureRule } from './signature-check';
+import { checkScudoSignature, checkSignature, scudoHeader, type SignatureRule } from './signature-check';
 
 // Content guide, Api Scudo: example secretKey and worked examples.
 const SECRET = '9d4e1b7a2c8f5036e1b4d7a0c3f69e52';
@@ -57,6 +57,12 @@ describe('checkScudoSignature', () => {
     );
     expect(check).toMatchObject({ kind: 'valid', bodyHash: 'dfeb808dcba7163b5f3e7480c7bfa5d89c295b2f7de0b084af9b7ea8453378f0', skewSeconds: 0 });
     expect(check.kind !== 'malformed' && check.stringToSign.split('\n')).toEqual(['POST', '/api-scudo/api/validate', '1795203000', 'a4f0b5c8d6e1a2b3', 'dfeb808dcba7163b5f3e7480c7bfa5d89c295b2f7de0b084af9b7ea8453378f0']);
+  });
+
+  it('signs a request as the content guide’s example does (what Try it sends)', async () => {
+    expect(await scudoHeader({ method: 'POST', path: '/api-scudo/api/validate', body, login: 'a4f0b5c8d6e1a2b3', secretKey: SECRET }, new Date(at.getTime() + 400))).toBe(
+      'login=a4f0b5c8d6e1a2b3,timestamp=1795203000,signature=f97513a74f40959a65ab1e7706da070f47899d6d01dd0d1566060e4a04579a4a',
+    );
   });
 
   it('recomputes the GET example (empty body)', async () => {

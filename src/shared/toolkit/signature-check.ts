@@ -68,6 +68,20 @@ export type ScudoCheck =
 
 const SCUDO_HEADER = /^login=([^,\s]+),timestamp=(\d+),signature=([0-9a-fA-F]+)$/;
 
+/** Api Scudo's signature of a request: HMAC-SHA256 (hex) of method, path without query, timestamp, login and the body's SHA-256, one per line. */
+export async function scudoSignature({ method, path, body, login, timestamp, secretKey }: { method: string; path: string; body: string; login: string; timestamp: string; secretKey: string }) {
+  const bodyHash = toHex(await digest('SHA-256', utf8(body)));
+  const stringToSign = [method.trim().toUpperCase(), path.trim().split('?')[0], timestamp, login, bodyHash].join('\n');
+  return { bodyHash, stringToSign, signature: toHex(await hmacSha256(secretKey, utf8(stringToSign))) };
+}
+
+/** The `X-Scudo-Signature` value for a request sent at `now`, as the pages' code writes it. */
+export async function scudoHeader(request: { method: string; path: string; body: string; login: string; secretKey: string }, now: Date): Promise<string> {
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  const { signature } = await scudoSignature({ ...request, timestamp });
+  return `login=${request.login},timestamp=${timestamp},signature=${signature}`;
+}
+
 export async function checkScudoSignature(
   { method, path, body, header, secretKey }: { method: string; path: string; body: string; header: string; secretKey: string },
   now: Date,
@@ -75,9 +89,7 @@ export async function checkScudoSignature(
   const parts = SCUDO_HEADER.exec(header.trim());
   if (!parts) return { kind: 'malformed' };
   const [, login, timestamp, received] = parts as unknown as [string, string, string, string];
-  const bodyHash = toHex(await digest('SHA-256', utf8(body)));
-  const stringToSign = [method.trim().toUpperCase(), path.trim().split('?')[0], timestamp, login, bodyHash].join('\n');
-  const expected = toHex(await hmacSha256(secretKey, utf8(stringToSign)));
+  const { bodyHash, stringToSign, signature: expected } = await scudoSignature({ method, path, body, login, timestamp, secretKey });
   const skewSeconds = Math.round(Number(timestamp) - now.getTime() / 1000);
   return { kind: expected === received.toLowerCase() ? 'valid' : 'invalid', bodyHash, stringToSign, expected, received, skewSeconds };
 }

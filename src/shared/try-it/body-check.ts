@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales';
 import type { RawObject } from '../openapi/raw';
 import type { SimOperation } from '../simulator/api-data';
 import { problemMessage } from '../simulator/api-messages';
-import { jsonMedia } from '../simulator/examples';
+import { formMedia, jsonMedia } from '../simulator/examples';
 import { schemaProblems } from '../simulator/request-validation';
 
 /**
@@ -11,10 +11,12 @@ import { schemaProblems } from '../simulator/request-validation';
  * The same validator the simulator runs (request-validation.ts), so what it flags here is what a
  * send would answer 400 for.
  */
-export type BodyCheck = { kind: 'empty' } | { kind: 'badJson'; message: string } | { kind: 'problems'; problems: Array<{ pointer: string; message: string }> } | { kind: 'valid' };
+export type BodyCheck = { kind: 'empty' } | { kind: 'form' } | { kind: 'badJson'; message: string } | { kind: 'problems'; problems: Array<{ pointer: string; message: string }> } | { kind: 'valid' };
 
 export function checkBody(document: RawObject, operation: SimOperation, text: string, locale: Locale): BodyCheck {
   if (text.trim() === '') return { kind: 'empty' };
+  // A form body (OAuth's `/oauth/token`) is not JSON; its handler checks it in OAuth's own words.
+  if (!jsonMedia(document, operation.operation.requestBody) && formMedia(document, operation.operation.requestBody)) return { kind: 'form' };
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSimulatorApis } from '../../node/simulator/load-simulator-apis';
 import { isObject } from '../openapi/raw';
-import { findOperation, prefillBody, prefillHeaders, prefillUrl, rememberAnswer, requestBodyExamples, shiftDates, withAuth } from './prefill';
+import { findOperation, formBodyExample, prefillBody, prefillHeaders, prefillUrl, rememberAnswer, requestBodyExamples, shiftDates, withAuth } from './prefill';
 
 const [checkout] = loadSimulatorApis(process.cwd(), 'es', ['checkout']);
 if (!checkout) throw new Error('no checkout definition');
@@ -57,5 +57,16 @@ describe('prefill', () => {
     const body = JSON.parse(prefillBody(payment!.value, new Date('2026-12-02T13:00:00Z'), auth)) as Record<string, unknown>;
     expect(isObject(body.payment)).toBe(true);
     expect(body.auth).toEqual(auth);
+  });
+});
+
+describe('a form body (Token Requestor /oauth/token)', () => {
+  const [tokenRequestor] = loadSimulatorApis(process.cwd(), 'es', ['token-requestor']);
+  const token = findOperation(tokenRequestor!, 'POST', '/oauth/token')!;
+
+  it('starts from the form example, with its content type, and JSON operations have none', () => {
+    expect(formBodyExample(tokenRequestor!.document, token)).toBe('grant_type=client_credentials&scope=tokens');
+    expect(prefillHeaders(tokenRequestor!.document, token)).toBe('Content-Type: application/x-www-form-urlencoded');
+    expect(formBodyExample(checkout.document, create)).toBeUndefined();
   });
 });

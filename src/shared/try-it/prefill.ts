@@ -2,7 +2,7 @@ import { isObject, type RawObject } from '../openapi/raw';
 import { resolveObject } from '../openapi/resolve-ref';
 import { operationsOf, type SimApi, type SimOperation } from '../simulator/api-data';
 import { siteDateTime } from '../simulator/clock';
-import { jsonMedia } from '../simulator/examples';
+import { formMedia, jsonMedia, namedExamples } from '../simulator/examples';
 
 /**
  * *Try it*'s first request for an operation (docs/simulator.md, "In the page"): the definition's
@@ -102,9 +102,17 @@ export function prefillUrl(document: object, operation: SimOperation, remembered
   return `${operation.server}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }
 
-/** The headers to send, as `Name: value` lines: the JSON body's type, then the header parameters with an example. */
+/** A form body's first example (OAuth's `grant_type=client_credentials&scope=tokens`), as the form's text; undefined for another body. */
+export function formBodyExample(document: object, operation: SimOperation): string | undefined {
+  if (jsonMedia(document, operation.operation.requestBody)) return undefined;
+  const [example] = namedExamples(document, formMedia(document, operation.operation.requestBody)).values();
+  return isObject(example) ? new URLSearchParams(Object.entries(example).map(([key, value]) => [key, scalar(value)])).toString() : undefined;
+}
+
+/** The headers to send, as `Name: value` lines: the body's type (JSON, or a form), then the header parameters with an example. */
 export function prefillHeaders(document: object, operation: SimOperation): string {
-  const lines = jsonMedia(document, operation.operation.requestBody) ? ['Content-Type: application/json'] : [];
+  const body = operation.operation.requestBody;
+  const lines = jsonMedia(document, body) ? ['Content-Type: application/json'] : formMedia(document, body) ? ['Content-Type: application/x-www-form-urlencoded'] : [];
   for (const parameter of parametersOf(document, operation)) {
     if (parameter.in !== 'header' || typeof parameter.name !== 'string') continue;
     const value = parameterExample(document, parameter);

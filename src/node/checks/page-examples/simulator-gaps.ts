@@ -17,13 +17,6 @@ export interface SimulatorGap {
 }
 
 export const SIMULATOR_GAPS: readonly SimulatorGap[] = [
-  { operation: 'gateway POST /api/process', pointer: '/transaction/avsResult', reason: 'the Gateway model does not run the address verification (AVS) the page shows' },
-  {
-    operation: 'checkout POST /api/session/{requestId}',
-    pointer: '/payment/0/status/date',
-    differs: true,
-    reason: 'content guide (Web Checkout example values): the payment is approved at 14:42:08 and the session changes at 14:42:10; the Web Checkout model dates both at the moment the payer pays',
-  },
 ];
 
 export const gapKey = (gap: Pick<SimulatorGap, 'operation' | 'pointer'>) => `${gap.operation} ${gap.pointer}`;

@@ -3,7 +3,7 @@ import { digest, toHex, utf8 } from '../../toolkit/bytes';
 import { copy, failedBody, jsonAnswer, objectAt, statusObject, withoutAuth } from '../answers';
 import type { SimApi } from '../api-data';
 import { parseInstant, siteDateTime } from '../clock';
-import type { ApiModel, OperationCall, SimEnvironment } from '../environment';
+import { numberFact, type ApiModel, type OperationCall, type SimEnvironment } from '../environment';
 import { signedNotification } from '../notifications';
 import { notSimulated, openSessionNote } from '../not-simulated';
 import { exampleMessage } from '../words';
@@ -140,6 +140,15 @@ async function cancelSession(call: OperationCall) {
   return jsonAnswer(200, { status: statusObject('OK', '00', exampleMessage(api, 'cancelSession', 200, 'cancelled'), date) });
 }
 
+/**
+ * A payment's `status.date` when the session takes its result at `sessionAt`: the fact
+ * `checkout.paymentToSessionSeconds` earlier (the pages' payment approved at 14:42:08, its session
+ * at 14:42:10); without the fact, the same instant.
+ */
+export function paymentDate(env: SimEnvironment, sessionAt: number): string {
+  return siteDateTime(new Date(sessionAt - (numberFact(env, 'checkout', 'paymentToSessionSeconds') ?? 0) * 1000));
+}
+
 /** Expirations and pending payments that settle, up to the environment's clock. */
 async function tick(env: SimEnvironment, api: SimApi): Promise<void> {
   const now = env.clock.now().getTime();
@@ -150,7 +159,7 @@ async function tick(env: SimEnvironment, api: SimApi): Promise<void> {
       const { at, result } = payment.settles;
       delete payment.settles;
       const date = siteDateTime(new Date(at));
-      payment.status = statusObject(result.status, result.reason, result.message, date);
+      payment.status = statusObject(result.status, result.reason, result.message, paymentDate(env, at));
       if (result.status === 'APPROVED') {
         payment.authorization = String(env.nextId('authorization', FIRST_IDS.authorization));
         Object.assign(payment, { refunded: false, refundedAmount: 0 });

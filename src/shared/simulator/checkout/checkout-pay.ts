@@ -4,7 +4,7 @@ import { testCardIssuer } from '../../test-cards/cards';
 import { cardOutcome } from '../card-outcome';
 import { siteDateTime } from '../clock';
 import type { SimEnvironment } from '../environment';
-import { changeStatus, checkoutState, FIRST_IDS, sessionStatus } from './checkout-model';
+import { changeStatus, checkoutState, FIRST_IDS, paymentDate, sessionStatus } from './checkout-model';
 import { cardData, methodCode, methodName } from '../payment-card';
 import { hasPendingPayment, isFinal, type SessionPayment } from './session-state';
 
@@ -27,9 +27,11 @@ export async function payCheckoutSession(env: SimEnvironment, api: SimApi, reque
   if (outcome.kind !== 'result') return { ok: false, problem: outcome.kind };
   const date = siteDateTime(now);
   const { result } = outcome;
+  // The payment's result is dated before the session takes it (content guide: approved 14:42:08, session 14:42:10).
+  const paidAt = paymentDate(env, now.getTime());
   const payment = isPaymentObject(session.request.payment) ? session.request.payment : {};
   const entry: SessionPayment = {
-    status: statusObject(result.status, result.reason, result.message, date),
+    status: statusObject(result.status, result.reason, result.message, paidAt),
     internalReference: env.nextId('internalReference', FIRST_IDS.internalReference),
     reference: session.reference,
     paymentMethod: methodCode[outcome.card.brand],

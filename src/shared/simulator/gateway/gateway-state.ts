@@ -20,6 +20,8 @@ export interface GatewayTransaction {
   notificationUrl?: string;
   settles?: { at: number; result: CardResult };
   reversed?: boolean;
+  /** Its reversal answers `FAILED` first on the pages (the AVS test postal code `33333`): not modeled. */
+  reversalFailsFirst?: boolean;
 }
 
 export const transactions = modelState(() => new Map<number, GatewayTransaction>());
