@@ -14,6 +14,8 @@ export interface GatewayTransaction {
   at: number;
   /** The card number and amount a repetition is compared with. */
   key: string;
+  /** The card number a card payment or hold was made with (a reauthorization asks its issuer again). */
+  card?: string;
   body: RawObject;
   /** The first answer, for an idempotent replay. */
   firstAnswer: string;
