@@ -27,15 +27,3 @@ export function firstOfKind(env: SimEnvironment, api: SimApi, type: string): Raw
   if (!where || env.nextId(`gateway.first.${type}`, 0) !== 0) return undefined;
   return exampleTransaction(api, where.operationId, where.example, where.index);
 }
-
-const MAX_JUMP = 10_000;
-
-/** The next identifier of a counter, or the example's value when the count is behind it. */
-export function idFrom(env: SimEnvironment, counter: string, start: number, example: unknown): number {
-  const target = typeof example === 'number' ? example : typeof example === 'string' && /^\d+$/.test(example) ? Number(example) : undefined;
-  let id = env.nextId(counter, start);
-  // A value of another series (far ahead) is not reached by counting: the count goes on as it was.
-  if (target === undefined || target - id > MAX_JUMP) return id;
-  while (id < target) id = env.nextId(counter, start);
-  return id;
-}

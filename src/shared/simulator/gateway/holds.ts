@@ -4,7 +4,8 @@ import { cardOutcome } from '../card-outcome';
 import { siteDateTime } from '../clock';
 import { numberFact, type OperationCall, type SimEnvironment, textFact } from '../environment';
 import { notSimulated } from '../not-simulated';
-import { firstOfKind, idFrom } from './example-ids';
+import { idFrom } from '../count-from-example';
+import { firstOfKind } from './example-ids';
 import { failure, notFound, okStatus, transactionMessage } from './gateway-answers';
 import { FIRST_IDS, type GatewayTransaction, transactions } from './gateway-state';
 
