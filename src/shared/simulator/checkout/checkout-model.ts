@@ -7,6 +7,7 @@ import type { ApiModel, OperationCall, SimEnvironment } from '../environment';
 import { signedNotification } from '../notifications';
 import { notSimulated, openSessionNote } from '../not-simulated';
 import { exampleMessage } from '../words';
+import { information } from '../gateway/information';
 import { type CheckoutSession, isFinal, type StatusValue } from './session-state';
 
 /**
@@ -166,7 +167,7 @@ async function tick(env: SimEnvironment, api: SimApi): Promise<void> {
 export function checkoutModel(api: SimApi): ApiModel {
   return {
     api: api.api,
-    handlers: { createSession, getSession, cancelSession },
+    handlers: { createSession, getSession, cancelSession, gatewayInformation: information('gatewayInformation') },
     tick: (env) => tick(env, api),
   };
 }

@@ -16,6 +16,7 @@ import { firstOfKind } from './example-ids';
 import { exampleTransaction, notFound, okStatus, transactionMessage } from './gateway-answers';
 import { FIRST_IDS, transactions } from './gateway-state';
 import { captureHold, holdFields, holdRules, isHold, reauthorizeHold, voidHold } from './holds';
+import { information } from './information';
 
 /**
  * Gateway in the simulated environment, first step: a card `PURCHASE` with `process` (the test
@@ -238,7 +239,7 @@ export function gatewayModel(api: SimApi, apis: readonly SimApi[]): ApiModel {
   const cash = cashOrders(api, apis);
   return {
     api: api.api,
-    handlers: { process, query, reverse, ...cash.handlers, ...cardTokens(api) },
+    handlers: { process, query, reverse, information: information('information'), ...cash.handlers, ...cardTokens(api) },
     actions: cash.actions,
     tick: async (env) => {
       await tick(env, api);
