@@ -4,6 +4,7 @@ import type { SimApi } from '../api-data';
 import { siteDateTime } from '../clock';
 import { numberFact, type OperationHandler, type SimEnvironment } from '../environment';
 import { notSimulated } from '../not-simulated';
+import { onePage } from '../pages';
 import type { SimSite } from '../site';
 import { exampleMessage } from '../words';
 
@@ -16,9 +17,6 @@ import { exampleMessage } from '../words';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The schema's defaults: page 1 of 20. */
-const DEFAULT_PAGE = { page: 1, pageSize: 20 } as const;
 
 export function searchInvoices(api: SimApi, ordersOf: (env: SimEnvironment, site: SimSite) => RawObject[]): OperationHandler {
   return async ({ env, body, site }) => {
@@ -47,12 +45,7 @@ export function searchInvoices(api: SimApi, ordersOf: (env: SimEnvironment, site
     });
     // Kept in the order they were created: the default shows the newest first.
     if (body.sort !== 'CREATED_ASC') found.reverse();
-    const page = typeof body.page === 'number' ? body.page : DEFAULT_PAGE.page;
-    const pageSize = typeof body.pageSize === 'number' ? body.pageSize : DEFAULT_PAGE.pageSize;
-    return jsonAnswer(200, {
-      status: statusObject('OK', '00', exampleMessage(api, 'searchInvoices', 200, 'paid'), date),
-      invoices: found.slice((page - 1) * pageSize, page * pageSize).map(copy),
-      pagination: { page, pageSize, total: found.length },
-    });
+    const { items, pagination } = onePage(found, body);
+    return jsonAnswer(200, { status: statusObject('OK', '00', exampleMessage(api, 'searchInvoices', 200, 'paid'), date), invoices: items.map(copy), pagination });
   };
 }
