@@ -287,9 +287,9 @@ describe('a session through its life', () => {
 describe('honesty', () => {
   it('says what it does not simulate instead of inventing an answer', async () => {
     const sim = simulatorAt('2026-11-20T14:30:01-05:00');
-    const reverse = await post(sim, '/api/reverse', { auth: await freshAuth(sim, 30), internalReference: 51234567 });
-    expect(reverse.status).toBe(501);
-    expect(reverse.notes[0]).toMatchObject({ kind: 'notSimulated' });
+    const confirm = await post(sim, '/api/transaction', { auth: await freshAuth(sim, 30), action: 'confirm', internalReference: 51234567 });
+    expect(confirm.status).toBe(501);
+    expect(confirm.notes[0]).toMatchObject({ kind: 'notSimulated' });
     const subscription = await post(sim, '/api/session', { ...requestExample('es', 'createSession', 'subscription'), auth: await freshAuth(sim, 31) });
     expect(subscription.status).toBe(501);
     const elsewhere = await sim.handle({ method: 'POST', url: 'https://example.com/api/session', body: '{}' });

@@ -8,14 +8,15 @@ import { signedNotification } from '../notifications';
 import { notSimulated, openSessionNote } from '../not-simulated';
 import { exampleMessage } from '../words';
 import { information } from '../gateway/information';
+import { reversePayment, transactionAction } from './payment-actions';
 import { type CheckoutSession, isFinal, type StatusValue } from './session-state';
 
 /**
  * Web Checkout in the simulated environment: create a payment session, query it, cancel it; the
  * payer pays it on the `processUrl` (checkout-pay.ts); the clock expires it. Every word it answers
- * with is the definition's example (words.ts) or a test card's. What it does not model yet
- * (subscription sessions, confirmation, preauthorization, partial payments, reversals, collect,
- * tokens) answers that it is not simulated.
+ * with is the definition's example (words.ts) or a test card's. A payment's reversal and refunds
+ * are payment-actions.ts. What it does not model yet (subscription sessions, confirmation,
+ * preauthorization, partial payments, collect, tokens) answers that it is not simulated.
  */
 
 /** `expiration` must be between 5 minutes and 7 days from now (the 400 example `expiration`). */
@@ -167,7 +168,7 @@ async function tick(env: SimEnvironment, api: SimApi): Promise<void> {
 export function checkoutModel(api: SimApi): ApiModel {
   return {
     api: api.api,
-    handlers: { createSession, getSession, cancelSession, gatewayInformation: information('gatewayInformation') },
+    handlers: { createSession, getSession, cancelSession, gatewayInformation: information('gatewayInformation'), reversePayment, transactionAction },
     tick: (env) => tick(env, api),
   };
 }
