@@ -9,6 +9,7 @@ import { modelState } from '../model-state';
 import { notSimulated } from '../not-simulated';
 import { exampleMessage, findOperation } from '../words';
 import { checkoutState, FIRST_IDS } from './checkout-model';
+import { captureHold, captures, reauthorizeHold, voidHold } from './holds';
 import type { SessionPayment } from './session-state';
 
 /**
@@ -19,8 +20,8 @@ import type { SessionPayment } from './session-state';
  * `refundReference` its key (a repetition answers the first refund). Each is a transaction of its
  * own that the session's query does not list; the payment shows `refunded` and `refundedAmount`.
  * The first reversal and the first refund take their examples' identifiers (count-from-example.ts).
- * The other actions (`confirm`, `cancel`, `reauthorize`, `capture`) belong to sessions the
- * simulator does not model yet.
+ * A hold's `reauthorize`, `capture` and release are holds.ts; `confirm` and `cancel` belong to
+ * sessions with confirmation, which the simulator does not model yet.
  */
 
 interface PaymentFacts {
@@ -42,12 +43,15 @@ const factsOf = (env: SimEnvironment, payment: SessionPayment) => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The approved payment of one of the calling site's sessions with this `internalReference`. */
+/** The payment of one of the calling site's sessions with this `internalReference`, or a hold's capture. */
 function findPayment({ env, body, site }: OperationCall): SessionPayment | undefined {
+  const internalReference = Number(body.internalReference);
   for (const session of checkoutState(env).sessions.values()) {
     if (session.site.login !== site.login) continue;
-    const payment = session.payments.find((candidate) => candidate.internalReference === Number(body.internalReference));
+    const payment = session.payments.find((candidate) => candidate.internalReference === internalReference);
     if (payment) return payment;
+    const capture = captures(env).get(internalReference);
+    if (capture && session.payments.some((candidate) => candidate.internalReference === capture.originalInternalReference)) return capture;
   }
   return undefined;
 }
@@ -76,6 +80,11 @@ export async function reversePayment(call: OperationCall) {
   const payment = findPayment(call);
   const refused = refusal(call, payment, 'reversePayment', date);
   if (refused || !payment) return refused!;
+  if (payment.type === 'PREAUTHORIZATION') {
+    const answer = await voidHold(call, payment);
+    if (answer.status === 200) factsOf(env, payment).reversed = true;
+    return answer;
+  }
   const total = Number(objectAt(payment, 'amount')?.total ?? 0);
   // A partly refunded payment: the pages do not say what reversing the rest does.
   if (Number(payment.refundedAmount ?? 0) > 0) return notSimulated(env.locale, `${api.api} reversePayment`, 'refundedAmount');
@@ -99,9 +108,16 @@ export async function reversePayment(call: OperationCall) {
 
 export async function transactionAction(call: OperationCall) {
   const { env, api, body } = call;
-  if (body.action !== 'refund') return notSimulated(env.locale, `${api.api} transactionAction`, `action ${String(body.action)}`);
   const now = env.clock.now();
   const date = siteDateTime(now);
+  if (body.action === 'reauthorize' || body.action === 'capture') {
+    const hold = findPayment(call);
+    if (!hold) return fail(api, 'transactionAction', 404, 'notFound', date);
+    if (hold.type !== 'PREAUTHORIZATION') return notSimulated(env.locale, `${api.api} transactionAction`, `action ${body.action} on a ${hold.type}`);
+    const released = factsOf(env, hold).reversed === true;
+    return body.action === 'capture' ? captureHold(call, hold, released) : reauthorizeHold(call, hold, released);
+  }
+  if (body.action !== 'refund') return notSimulated(env.locale, `${api.api} transactionAction`, `action ${String(body.action)}`);
   const windowDays = numberFact(env, 'gateway', 'refundWindowDays');
   if (windowDays === undefined) return notSimulated(env.locale, `${api.api} transactionAction`, 'action refund');
   const payment = findPayment(call);
@@ -109,6 +125,8 @@ export async function transactionAction(call: OperationCall) {
   if (earlier) return jsonAnswer(200, JSON.parse(earlier) as RawObject);
   const refused = refusal(call, payment, 'transactionAction', date);
   if (refused || !payment) return refused!;
+  // A hold charges nothing until its capture, which is what a refund takes.
+  if (payment.type === 'PREAUTHORIZATION') return notSimulated(env.locale, `${api.api} transactionAction`, 'action refund on a PREAUTHORIZATION');
   if (now.getTime() - Date.parse(payment.status.date) > windowDays * DAY_MS) return fail(api, 'transactionAction', 409, 'tooOld', date);
   const total = Number(objectAt(payment, 'amount')?.total ?? 0);
   const refunded = Number(payment.refundedAmount ?? 0);

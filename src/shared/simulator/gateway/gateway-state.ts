@@ -22,6 +22,8 @@ export interface GatewayTransaction {
   notificationUrl?: string;
   settles?: { at: number; result: CardResult };
   reversed?: boolean;
+  /** A hold's latest approved authorization (a reauthorization's), which its capture settles. */
+  latestAuthorization?: unknown;
 }
 
 export const transactions = modelState(() => new Map<number, GatewayTransaction>());

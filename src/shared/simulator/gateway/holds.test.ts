@@ -71,7 +71,8 @@ describe('Gateway holds, the reference examples at their instants', () => {
     expect(over.json.status).toMatchObject({ message: 'El campo amount.total supera el monto que se puede capturar' });
     expect(over.notes).toContainEqual(expect.objectContaining({ pointer: '/amount/total' }));
     const capture = await process_(sim, { auth: await freshAuth(sim), type: 'CAPTURE', internalReference: 51240006, amount: { currency: 'COP', total: 345000 } });
-    expect(transactionOf(capture)).toMatchObject({ type: 'CAPTURE', amount: { total: 345000 }, authorization: '915588', originalInternalReference: 51240006 });
+    // The reauthorization's authorization is the one the capture settles.
+    expect(transactionOf(capture)).toMatchObject({ type: 'CAPTURE', amount: { total: 345000 }, authorization: '915731', originalInternalReference: 51240006 });
   });
 });
 

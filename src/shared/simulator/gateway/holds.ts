@@ -20,7 +20,7 @@ import { FIRST_IDS, type GatewayTransaction, transactions } from './gateway-stat
 
 export const isHold = (type: unknown) => type === 'PREAUTHORIZATION' || type === 'CHECKIN';
 
-interface HoldRules {
+export interface HoldRules {
   days: number;
   capturePercent: number;
 }
@@ -34,8 +34,11 @@ export function holdRules(env: SimEnvironment, type: unknown): HoldRules | undef
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Until when a hold approved (or reauthorized) at `from` can be captured. */
+export const holdExpiresAt = (rules: HoldRules, from: Date) => siteDateTime(new Date(from.getTime() + rules.days * DAY_MS));
+
 /** What an approved hold adds to its transaction: not captured, valid `days` from `from`, holding `total`. */
-export const holdFields = (rules: HoldRules, from: Date, total: unknown) => ({ captured: false, expiresAt: siteDateTime(new Date(from.getTime() + rules.days * DAY_MS)), heldAmount: total });
+export const holdFields = (rules: HoldRules, from: Date, total: unknown) => ({ captured: false, expiresAt: holdExpiresAt(rules, from), heldAmount: total });
 
 const expired = (hold: GatewayTransaction, now: Date) => typeof hold.body.expiresAt === 'string' && now.getTime() > Date.parse(hold.body.expiresAt);
 
@@ -90,8 +93,8 @@ export async function captureHold(call: OperationCall) {
     type: 'CAPTURE',
     status: statusObject('APPROVED', '00', transactionMessage(api, 'process', 'capture'), date),
     amount: copy(amount),
-    // The capture settles the hold's authorization: no new one.
-    authorization: hold.body.authorization,
+    // The capture settles the hold's latest authorization (a reauthorization's, as Web Checkout's capture example shows): no new one.
+    authorization: hold.latestAuthorization ?? hold.body.authorization,
     receipt: String(idFrom(env, 'receipt', FIRST_IDS.receipt, example?.receipt)),
   });
   hold.body.captured = true;
@@ -123,7 +126,10 @@ export async function reauthorizeHold(call: OperationCall) {
     receipt: String(idFrom(env, 'receipt', FIRST_IDS.receipt, example?.receipt)),
   });
   // Rejected, the hold keeps its amount and its expiresAt.
-  if (result.status === 'APPROVED') Object.assign(hold.body, holdFields(rules, now, amount?.total));
+  if (result.status === 'APPROVED') {
+    Object.assign(hold.body, holdFields(rules, now, amount?.total));
+    hold.latestAuthorization = transaction.authorization;
+  }
   keep(env, call, transaction);
   return jsonAnswer(200, { status: okStatus(api, date), transaction });
 }
