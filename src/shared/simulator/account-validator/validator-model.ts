@@ -10,7 +10,9 @@ import { notSimulated } from '../not-simulated';
 import { notify } from '../notify';
 import type { SimSite } from '../site';
 import { exampleMessage, findOperation } from '../words';
-import { instantResult, type MicroOutcome, microOutcome, TEST_BANKS } from './test-accounts';
+import { validationSession } from './session';
+import { instantResult, microOutcome, TEST_BANKS } from './test-accounts';
+import { type Checked, type Validation, validations } from './validation-state';
 
 /**
  * Account Validator in the simulated environment (micro-deposits too: `PENDING` `PD`, sent after the
@@ -20,23 +22,14 @@ import { instantResult, type MicroOutcome, microOutcome, TEST_BANKS } from './te
  * tables): `VALIDATED` with a `verificationCode`, `FAILED` with `AN`, `AC`, `HM`, `XN` or `X5`, or
  * `PENDING` `PD` for the slow account, which the clock moves to `VALIDATED`; a re-validation by
  * `verificationCode` with an `amount` checks the test balance (`XA` above it); `getValidation` queries.
- * Each final status sends its webhook (`ACCOUNT_VALIDATED`, `VALIDATION_FAILED`), signed.
+ * Each final status sends its webhook (`ACCOUNT_VALIDATED`, `VALIDATION_FAILED`,
+ * `VALIDATION_EXPIRED`, `VALIDATION_CANCELED`), signed. The hosted session is session.ts.
  */
 
 /** The pages' first validation (`90311`, its `verificationCode` the example's). */
 const FIRST = { validationId: 90311 } as const;
 
-interface Validation {
-  site: SimSite;
-  body: RawObject;
-  bankCode: string;
-  settlesAt?: number;
-  notificationUrl?: string;
-  /** Micro-deposits: when they are sent, how they end if nobody confirms them, when they expire. */
-  micro?: { sendsAt?: number; outcome?: MicroOutcome; expiresAt: number };
-}
 
-const validations = modelState(() => new Map<number, Validation>());
 
 export function accountValidatorModel(api: SimApi): ApiModel {
   const words = new Map([...statusTableMessages(api.document), ...statusMessages(api.document)]);
@@ -49,7 +42,7 @@ export function accountValidatorModel(api: SimApi): ApiModel {
   /** The webhook of a status: `ACCOUNT_VALIDATED`, `VALIDATION_FAILED`, `VALIDATION_EXPIRED`, `MICRO_DEPOSITS_SENT`. */
   async function finalEvent(env: SimEnvironment, item: Validation, date: string) {
     const status = objectAt(item.body, 'status');
-    const events: Record<string, [string, string]> = { VALIDATED: ['accountValidated', 'ACCOUNT_VALIDATED'], FAILED: ['validationFailed', 'VALIDATION_FAILED'], EXPIRED: ['validationExpired', 'VALIDATION_EXPIRED'], DS: ['microDepositsSent', 'MICRO_DEPOSITS_SENT'] };
+    const events: Record<string, [string, string]> = { VALIDATED: ['accountValidated', 'ACCOUNT_VALIDATED'], FAILED: ['validationFailed', 'VALIDATION_FAILED'], EXPIRED: ['validationExpired', 'VALIDATION_EXPIRED'], CANCELED: ['validationCanceled', 'VALIDATION_CANCELED'], DS: ['microDepositsSent', 'MICRO_DEPOSITS_SENT'] };
     const found = events[String(status?.status)] ?? (status?.reason === 'DS' ? events.DS : undefined);
     if (!found) return;
     const [webhook, event] = found;
@@ -63,16 +56,30 @@ export function accountValidatorModel(api: SimApi): ApiModel {
   }
 
   const createValidation = async ({ env, body, site }: OperationCall) => {
+    const checked = checkAccount(env, body, site, () => env.nextId('account-validator.validationId', FIRST.validationId));
+    if ('answer' in checked) return checked.answer;
+    validations(env).set(Number(checked.item.body.validationId), checked.item);
+    await finalEvent(env, checked.item, siteDateTime(env.clock.now()));
+    return jsonAnswer(200, copy(checked.item.body));
+  };
+
+  /**
+   * An account checked as `createValidation` asks (`INSTANT`, a re-validation by `verificationCode`,
+   * `MICRO_DEPOSITS`), under the identifier `newId` gives once the request is accepted: the
+   * validation it makes, or the answer that refuses the request. Nothing is kept or sent: the caller
+   * (the operation, or the payer in a session) does that.
+   */
+  function checkAccount(env: SimEnvironment, body: RawObject, site: SimSite, newId: () => number): Checked {
     const now = env.clock.now();
     const date = siteDateTime(now);
     const what = `${api.api} createValidation`;
-    if (body.method === 'MICRO_DEPOSITS' && body.verificationCode === undefined) return microDeposits(env, body, site);
-    if (body.method !== 'INSTANT') return notSimulated(env.locale, what, `method ${String(body.method)}`);
-    const validationId = env.nextId('account-validator.validationId', FIRST.validationId);
+    if (body.method === 'MICRO_DEPOSITS' && body.verificationCode === undefined) return microDeposits(env, body, site, newId);
+    if (body.method !== 'INSTANT') return { answer: notSimulated(env.locale, what, `method ${String(body.method)}`) };
     let item: Validation;
     if (typeof body.verificationCode === 'string') {
       const earlier = [...validations(env).values()].find((candidate) => candidate.site.login === site.login && candidate.body.verificationCode === body.verificationCode);
-      if (!earlier) return fail('verificationCode', date);
+      if (!earlier) return { answer: fail('verificationCode', date) };
+      const validationId = newId();
       const bank = TEST_BANKS.find((candidate) => candidate.bankCode === earlier.bankCode)!;
       const amount = objectAt(body, 'amount');
       const covered = !amount || (amount.currency === bank.balance.currency && Number(amount.total) <= bank.balance.total);
@@ -84,11 +91,12 @@ export function accountValidatorModel(api: SimApi): ApiModel {
     } else {
       const account = objectAt(body, 'account');
       const holder = objectAt(body, 'holder');
-      if (!account || !holder) return fail('accountOrCode', date);
+      if (!account || !holder) return { answer: fail('accountOrCode', date) };
       const bank = TEST_BANKS.find((candidate) => candidate.bankCode === account.bankCode);
-      if (!bank) return notSimulated(env.locale, what, `account.bankCode ${String(account.bankCode)}`);
-      if (!bank.instant) return fail('instantNotSupported', date);
-      if (bank.puertoRico && typeof account.routingNumber !== 'string') return fail('routingNumber', date);
+      if (!bank) return { answer: notSimulated(env.locale, what, `account.bankCode ${String(account.bankCode)}`) };
+      if (!bank.instant) return { answer: fail('instantNotSupported', date) };
+      if (bank.puertoRico && typeof account.routingNumber !== 'string') return { answer: fail('routingNumber', date) };
+      const validationId = newId();
       const result = instantResult(bank, String(account.accountNumber), holder);
       const accountNumber = String(account.accountNumber);
       const bankName = bankNames(api).get(bank.bankCode);
@@ -113,10 +121,8 @@ export function accountValidatorModel(api: SimApi): ApiModel {
       };
     }
     if (typeof body.notificationUrl === 'string') item.notificationUrl = body.notificationUrl;
-    validations(env).set(validationId, item);
-    await finalEvent(env, item, date);
-    return jsonAnswer(200, copy(item.body));
-  };
+    return { item };
+  }
 
   /** The rules of the test micro-deposits (facts/account-validator.yaml), or undefined when the facts are not given. */
   function microRules(env: SimEnvironment) {
@@ -128,20 +134,20 @@ export function accountValidatorModel(api: SimApi): ApiModel {
     return { amounts: amounts.split(',').map(Number).sort((a, b) => a - b), delay, expiryDays, attempts };
   }
 
-  async function microDeposits(env: SimEnvironment, body: RawObject, site: SimSite) {
+  function microDeposits(env: SimEnvironment, body: RawObject, site: SimSite, newId: () => number): Checked {
     const now = env.clock.now();
     const date = siteDateTime(now);
     const what = `${api.api} createValidation`;
     const rules = microRules(env);
     const account = objectAt(body, 'account');
     const holder = objectAt(body, 'holder');
-    if (!rules) return notSimulated(env.locale, what, 'method MICRO_DEPOSITS');
-    if (!account || !holder) return fail('accountOrCode', date);
+    if (!rules) return { answer: notSimulated(env.locale, what, 'method MICRO_DEPOSITS') };
+    if (!account || !holder) return { answer: fail('accountOrCode', date) };
     const bank = TEST_BANKS.find((candidate) => candidate.bankCode === account.bankCode);
-    if (!bank?.microDeposits) return notSimulated(env.locale, what, `account.bankCode ${String(account.bankCode)}`);
+    if (!bank?.microDeposits) return { answer: notSimulated(env.locale, what, `account.bankCode ${String(account.bankCode)}`) };
     const accountNumber = String(account.accountNumber);
     const { holderMismatch, micro } = microOutcome(accountNumber, holder);
-    const validationId = env.nextId('account-validator.validationId', FIRST.validationId);
+    const validationId = newId();
     const expiresAt = now.getTime() + rules.expiryDays * 86_400_000;
     const bankName = bankNames(api).get(bank.bankCode);
     const item: Validation = {
@@ -164,9 +170,7 @@ export function accountValidatorModel(api: SimApi): ApiModel {
       ...(holderMismatch ? {} : { micro: { sendsAt: now.getTime() + rules.delay * 1000, ...(micro ? { outcome: micro } : {}), expiresAt } }),
       ...(typeof body.notificationUrl === 'string' ? { notificationUrl: body.notificationUrl } : {}),
     };
-    validations(env).set(validationId, item);
-    if (holderMismatch) await finalEvent(env, item, date);
-    return jsonAnswer(200, copy(item.body));
+    return { item };
   }
 
   const confirmValidation = async ({ env, params, body, site }: OperationCall) => {
@@ -238,7 +242,16 @@ export function accountValidatorModel(api: SimApi): ApiModel {
     }
   }
 
-  return { api: api.api, handlers: { createValidation, getValidation, confirmValidation }, tick };
+  const session = validationSession({ api, status, finalEvent, checkAccount, firstValidationId: FIRST.validationId });
+  return {
+    api: api.api,
+    handlers: { createValidation, getValidation, confirmValidation, ...session.handlers },
+    actions: session.actions,
+    tick: async (env) => {
+      await tick(env);
+      await session.tick(env);
+    },
+  };
 }
 
 /** The test banks' names as the examples write them (`1007` Banco de Pruebas). */

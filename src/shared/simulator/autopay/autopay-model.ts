@@ -9,6 +9,7 @@ import { type ApiModel, type ModelAction, numberFact, type OperationCall, type S
 import { responseExamples, statusMessages } from '../examples';
 import { modelState } from '../model-state';
 import { notSimulated } from '../not-simulated';
+import { onePage } from '../pages';
 import { notify } from '../notify';
 import { cardData, methodCode, methodName } from '../payment-card';
 import type { SimSite } from '../site';
@@ -160,9 +161,32 @@ export function autopayModel(api: SimApi): ApiModel {
     const from = typeof body.chargeDateFrom === 'string' ? body.chargeDateFrom : '0000-00-00';
     const to = typeof body.chargeDateTo === 'string' ? body.chargeDateTo : '9999-99-99';
     const found = [...item.charges].reverse().map((charge) => charge.body).filter((charge) => String(charge.chargeDate) >= from && String(charge.chargeDate) <= to);
-    const page = typeof body.page === 'number' ? body.page : 1;
-    const pageSize = typeof body.pageSize === 'number' ? body.pageSize : 20;
-    return jsonAnswer(200, { status: ok(date), charges: found.slice((page - 1) * pageSize, page * pageSize).map((charge) => copy(charge)), pagination: { page, pageSize, total: found.length } });
+    const { items, pagination } = onePage(found, body);
+    return jsonAnswer(200, { status: ok(date), charges: items.map((charge) => copy(charge)), pagination });
+  };
+
+  /** `searchAutopays`: the site's AutoPays that meet every filter given, newest first, without their charges. */
+  const searchAutopays = async ({ env, body, site }: OperationCall) => {
+    const date = siteDateTime(env.clock.now());
+    const list = (name: string) => (Array.isArray(body[name]) ? (body[name] as unknown[]).map(String) : undefined);
+    const [statuses, chargeTypes] = [list('statuses'), list('chargeTypes')];
+    const found = [...autopays(env).values()]
+      .filter((item) => item.site.login === site.login)
+      .map((item) => item.body)
+      .filter((autopay) => {
+        // createdAt is written in the site's time zone: its first 10 characters are the site's date.
+        const created = String(autopay.createdAt).slice(0, 10);
+        return (
+          (body.reference === undefined || autopay.reference === body.reference) &&
+          (!statuses || statuses.includes(String(objectAt(autopay, 'status')?.status))) &&
+          (!chargeTypes || chargeTypes.includes(String(autopay.chargeType))) &&
+          (typeof body.createdFrom !== 'string' || created >= body.createdFrom) &&
+          (typeof body.createdTo !== 'string' || created <= body.createdTo)
+        );
+      })
+      .reverse();
+    const { items, pagination } = onePage(found, body);
+    return jsonAnswer(200, { status: ok(date), autopays: items.map((autopay) => copy(autopay)), pagination });
   };
 
   const cancelAutopay = async (call: OperationCall) => {
@@ -275,5 +299,5 @@ export function autopayModel(api: SimApi): ApiModel {
     }
   }
 
-  return { api: api.api, handlers: { createAutopay, getAutopay, listAutopayTransactions, cancelAutopay }, actions: { sign, decline: payerCancels('PENDING', 'AP02'), revoke: payerCancels('ACTIVE', 'AP05') }, tick };
+  return { api: api.api, handlers: { createAutopay, getAutopay, listAutopayTransactions, cancelAutopay, searchAutopays }, actions: { sign, decline: payerCancels('PENDING', 'AP02'), revoke: payerCancels('ACTIVE', 'AP05') }, tick };
 }

@@ -7,14 +7,18 @@ import { numberFact, type ApiModel, type OperationCall, type SimEnvironment } fr
 import { signedNotification } from '../notifications';
 import { notSimulated, openSessionNote } from '../not-simulated';
 import { exampleMessage } from '../words';
+import { information } from '../gateway/information';
+import { holdApproved } from './holds';
+import { reversePayment, transactionAction } from './payment-actions';
+import { holdRules } from '../gateway/holds';
 import { type CheckoutSession, isFinal, type StatusValue } from './session-state';
 
 /**
  * Web Checkout in the simulated environment: create a payment session, query it, cancel it; the
  * payer pays it on the `processUrl` (checkout-pay.ts); the clock expires it. Every word it answers
- * with is the definition's example (words.ts) or a test card's. What it does not model yet
- * (subscription sessions, confirmation, preauthorization, partial payments, reversals, collect,
- * tokens) answers that it is not simulated.
+ * with is the definition's example (words.ts) or a test card's. A payment's reversal and refunds
+ * are payment-actions.ts. What it does not model yet (subscription sessions, confirmation,
+ * preauthorization, partial payments, collect, tokens) answers that it is not simulated.
  */
 
 /** `expiration` must be between 5 minutes and 7 days from now (the 400 example `expiration`). */
@@ -56,8 +60,10 @@ export async function changeStatus(env: SimEnvironment, api: SimApi, session: Ch
 function unsupported(body: Record<string, unknown>): string | undefined {
   if (body.subscription !== undefined) return 'subscription';
   if (body.requiresConfirmation === true) return 'requiresConfirmation';
-  if (body.type !== undefined && body.type !== 'PURCHASE') return 'type';
+  // A session hold: PREAUTHORIZATION (holds.ts); CHECKIN is for lodging and vehicle-rental sites, which the example site is not.
+  if (body.type !== undefined && body.type !== 'PURCHASE' && body.type !== 'PREAUTHORIZATION') return `type ${String(body.type)}`;
   const payment = objectAt(body, 'payment');
+  if (body.type === 'PREAUTHORIZATION' && payment?.dispersion !== undefined) return 'type PREAUTHORIZATION, payment.dispersion';
   if (payment?.allowPartial === true) return 'payment.allowPartial';
   if (payment?.subscribe === true) return 'payment.subscribe';
   return undefined;
@@ -66,7 +72,7 @@ function unsupported(body: Record<string, unknown>): string | undefined {
 async function createSession({ env, api, operation, body, site }: OperationCall) {
   const now = env.clock.now();
   const date = siteDateTime(now);
-  const field = unsupported(body);
+  const field = unsupported(body) ?? (body.type === 'PREAUTHORIZATION' && !holdRules(env, 'PREAUTHORIZATION') ? 'type PREAUTHORIZATION' : undefined);
   if (field) return notSimulated(env.locale, `${api.api} ${operation.operationId ?? ''}`, field);
   const expiration = parseInstant(body.expiration);
   const seconds = expiration ? (expiration.getTime() - now.getTime()) / 1000 : Number.NaN;
@@ -112,7 +118,7 @@ export function sessionInformation(session: CheckoutSession) {
     requestId: session.requestId,
     status: copy(session.status),
     request: copy(session.request),
-    payment: session.payments.map((payment) => without(copy(payment) as unknown as RawObject, 'settles')),
+    payment: session.payments.map((payment) => without(copy(payment) as unknown as RawObject, 'settles', 'hold')),
   };
 }
 
@@ -163,6 +169,7 @@ async function tick(env: SimEnvironment, api: SimApi): Promise<void> {
       if (result.status === 'APPROVED') {
         payment.authorization = String(env.nextId('authorization', FIRST_IDS.authorization));
         Object.assign(payment, { refunded: false, refundedAmount: 0 });
+        holdApproved(env, payment, new Date(at));
         await changeStatus(env, api, session, sessionStatus(api, 'approved', date));
       }
     }
@@ -175,7 +182,7 @@ async function tick(env: SimEnvironment, api: SimApi): Promise<void> {
 export function checkoutModel(api: SimApi): ApiModel {
   return {
     api: api.api,
-    handlers: { createSession, getSession, cancelSession },
+    handlers: { createSession, getSession, cancelSession, gatewayInformation: information('gatewayInformation'), reversePayment, transactionAction },
     tick: (env) => tick(env, api),
   };
 }

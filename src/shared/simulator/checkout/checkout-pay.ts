@@ -6,6 +6,7 @@ import { siteDateTime } from '../clock';
 import type { SimEnvironment } from '../environment';
 import { changeStatus, checkoutState, FIRST_IDS, paymentDate, sessionStatus } from './checkout-model';
 import { cardData, methodCode, methodName } from '../payment-card';
+import { holdApproved } from './holds';
 import { hasPendingPayment, isFinal, type SessionPayment } from './session-state';
 
 /**
@@ -42,10 +43,12 @@ export async function payCheckoutSession(env: SimEnvironment, api: SimApi, reque
     authorization: result.status === 'APPROVED' ? String(env.nextId('authorization', FIRST_IDS.authorization)) : result.status === 'REJECTED' ? '' : null,
     receipt: String(env.nextId('receipt', FIRST_IDS.receipt)),
     ...(result.status === 'APPROVED' ? { refunded: false, refundedAmount: 0 } : {}),
-    type: 'PURCHASE',
+    type: session.request.type === 'PREAUTHORIZATION' ? 'PREAUTHORIZATION' : 'PURCHASE',
     card: cardData(outcome.card.number, outcome.card.brand),
     ...(outcome.then ? { settles: { at: now.getTime() + outcome.then.afterSeconds * 1000, result: outcome.then.result } } : {}),
   };
+  if (entry.type === 'PREAUTHORIZATION') entry.hold = { held: 0, authorization: null, card: outcome.card.number };
+  if (result.status === 'APPROVED') holdApproved(env, entry, now);
   session.payments.unshift(entry);
   if (result.status === 'APPROVED') await changeStatus(env, api, session, sessionStatus(api, 'approved', date));
   if (result.status === 'REJECTED') {

@@ -34,6 +34,12 @@ export interface SessionPayment {
   card: { bin: string; lastDigits: string; franchise: string; type: string; issuerCountry: string };
   /** When a `PENDING` payment gets its answer, and which (not part of the API's answer). */
   settles?: { at: number; result: CardResult };
+  /** A hold (`type` `PREAUTHORIZATION`): whether it was captured and until when it can be. */
+  captured?: boolean;
+  expiresAt?: string;
+  originalInternalReference?: number;
+  /** A hold's amount held now and the authorization a capture settles (not part of the API's answer: holds.ts). */
+  hold?: { held: number; authorization: string | null; card: string };
 }
 
 export interface CheckoutSession {

@@ -161,7 +161,7 @@ describe('Gateway, run with the reference examples', () => {
 
   it('says what it does not simulate yet', async () => {
     const sim = simulatorAt('2026-11-20T14:30:00-05:00');
-    for (const name of ['preauthorization', 'bankAccount', 'threeDS']) {
+    for (const name of ['bankAccount', 'threeDS']) {
       const answer = await post(sim, '/api/process', await signed(requestExample('process', name), siteDateTime(sim.clock.now())));
       expect(answer.status, name).toBe(501);
     }

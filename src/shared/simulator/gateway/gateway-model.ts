@@ -8,12 +8,16 @@ import { type ApiModel, numberFact, type OperationCall, type SimEnvironment } fr
 import { signedNotification } from '../notifications';
 import { notSimulated } from '../not-simulated';
 import { cardData, methodCode, methodName } from '../payment-card';
-import { responseExamples, statusMessageOf } from '../examples';
-import { exampleMessage, findOperation } from '../words';
+import { exampleMessage } from '../words';
 import { avsResult, reversalFailsFirst } from './avs';
 import { activeCard, cardTokens } from './card-tokens';
 import { cashOrders } from './cash-orders';
+import { idFrom } from '../count-from-example';
+import { firstOfKind } from './example-ids';
+import { exampleTransaction, notFound, okStatus, transactionMessage } from './gateway-answers';
 import { FIRST_IDS, transactions } from './gateway-state';
+import { captureHold, holdFields, holdRules, isHold, reauthorizeHold, voidHold } from './holds';
+import { information } from './information';
 
 /**
  * Gateway in the simulated environment, first step: a card `PURCHASE` with `process` (the test
@@ -22,8 +26,10 @@ import { FIRST_IDS, transactions } from './gateway-state';
  * "Reversal"). A repeated `process` with the same reference, amount and card within 24 hours
  * replays the first answer (`Ondapay-Idempotent-Replay: true`, /gateway/idempotency); another one
  * while the reference has a payment approved or in process is 409. A saved card (`instrument.token`,
- * card-tokens.ts) is charged as its card, with or without the payer (`initiator`). Holds, captures,
- * bank accounts, 3-D Secure and OTP answer that they are not simulated yet.
+ * card-tokens.ts) is charged as its card, with or without the payer (`initiator`). A
+ * `PREAUTHORIZATION` or `CHECKIN` is a purchase that holds (holds.ts: its `CAPTURE`,
+ * `REAUTHORIZATION` and release). Bank accounts, 3-D Secure and OTP answer that they are not
+ * simulated yet.
  */
 
 const REPLAY_SECONDS = 24 * 60 * 60;
@@ -33,15 +39,16 @@ const REPLAY_SECONDS = 24 * 60 * 60;
  * sends back (`initiator.networkTransactionId`): the first is the approved example's, then 15 digits.
  */
 function networkTransactionId(env: SimEnvironment, api: SimApi): string {
-  const example = objectAt(responseExamples(api.document, findOperation(api, 'process'), 200).get('approved'), 'transaction')?.networkTransactionId;
+  const example = exampleTransaction(api, 'process', 'approved')?.networkTransactionId;
   if (env.nextId('gateway.networkTransactionId', 0) === 0 && typeof example === 'string') return example;
   return Array.from(crypto.getRandomValues(new Uint8Array(15)), (byte) => String(byte % 10)).join('');
 }
 
-const okStatus = (api: SimApi, date: string) => statusObject('OK', '00', exampleMessage(api, 'process', 200, 'approved'), date);
+/** A new payment's type this model makes: a purchase, or a hold (holds.ts). */
+const NEW_PAYMENTS = ['PURCHASE', 'PREAUTHORIZATION', 'CHECKIN'];
 
 function unsupported(body: RawObject): string | undefined {
-  if (body.type !== undefined && body.type !== 'PURCHASE' && body.type !== 'REFUND') return `type ${String(body.type)}`;
+  if (body.type !== undefined && !NEW_PAYMENTS.includes(String(body.type))) return `type ${String(body.type)}`;
   const instrument = objectAt(body, 'instrument');
   if (!isObject(instrument?.card) && !isObject(instrument?.token)) return 'instrument.bankAccount';
   for (const field of ['threeDS', 'otp']) if (body[field] !== undefined) return field;
@@ -54,8 +61,13 @@ async function process(call: OperationCall) {
   const { env, api, operation, body, site } = call;
   const what = `${api.api} ${operation.operationId ?? ''}`;
   if (body.type === 'REFUND') return refund(call);
+  if (body.type === 'CAPTURE') return captureHold(call);
+  if (body.type === 'REAUTHORIZATION') return reauthorizeHold(call);
   const field = unsupported(body);
   if (field) return notSimulated(env.locale, what, field);
+  const type = String(body.type ?? 'PURCHASE');
+  const rules = isHold(type) ? holdRules(env, type) : undefined;
+  if (isHold(type) && !rules) return notSimulated(env.locale, what, `type ${type}`);
   const now = env.clock.now();
   const date = siteDateTime(now);
   const initiator = objectAt(body, 'initiator');
@@ -71,11 +83,13 @@ async function process(call: OperationCall) {
   const outcome = cardOutcome(number, env.locale);
   // 3-D Secure and the issuer's OTP have their own operations, not simulated yet.
   if (outcome.kind !== 'result' || outcome.card.scenario === 'three-d-secure' || outcome.card.scenario === 'otp') return notSimulated(env.locale, what, outcome.kind === 'unknownCard' ? 'instrument.card.number' : '3-D Secure / OTP');
+  // The pages do not say when a hold that waits for the acquirer starts to count its validity.
+  if (rules && outcome.then) return notSimulated(env.locale, what, `type ${type}, ${outcome.card.scenario}`);
   const payment = objectAt(body, 'payment')!;
   const reference = String(payment.reference);
   const key = `${number} ${JSON.stringify(payment.amount)}`;
   const earlier = [...transactions(env).values()].find(
-    (item) => item.site.login === site.login && item.body.reference === reference && item.body.type === 'PURCHASE' && ['APPROVED', 'PENDING'].includes(String(objectAt(item.body, 'status')?.status)),
+    (item) => item.site.login === site.login && item.body.reference === reference && NEW_PAYMENTS.includes(String(item.body.type)) && ['APPROVED', 'PENDING'].includes(String(objectAt(item.body, 'status')?.status)),
   );
   if (earlier) {
     if (earlier.key === key && now.getTime() - earlier.at <= REPLAY_SECONDS * 1000) return jsonAnswer(200, JSON.parse(earlier.firstAnswer), [], { 'ondapay-idempotent-replay': 'true' });
@@ -85,11 +99,13 @@ async function process(call: OperationCall) {
   // The address check of an approving card (/gateway/avs); a token charge carries no address.
   const card = objectAt(instrument, 'card');
   const avs = result.status === 'APPROVED' ? avsResult(env.facts, card) : undefined;
-  const internalReference = env.nextId('internalReference', FIRST_IDS.internalReference);
+  // A hold's first identifiers are its own example's (example-ids.ts); a purchase's are FIRST_IDS.
+  const example = rules && result.status === 'APPROVED' ? firstOfKind(env, api, type) : undefined;
+  const internalReference = idFrom(env, 'internalReference', FIRST_IDS.internalReference, example?.internalReference);
   const transaction: RawObject = {
     internalReference,
     reference,
-    type: 'PURCHASE',
+    type,
     status: statusObject(result.status, result.reason, result.message, date),
     paymentMethod: methodCode[outcome.card.brand],
     paymentMethodName: methodName(outcome.card.brand),
@@ -97,12 +113,14 @@ async function process(call: OperationCall) {
     card: cardData(number, outcome.card.brand),
     amount: copy(payment.amount),
     installments: typeof payment.installments === 'number' ? payment.installments : 1,
-    authorization: result.status === 'APPROVED' ? String(env.nextId('authorization', FIRST_IDS.authorization)) : result.status === 'REJECTED' ? '' : null,
-    receipt: String(env.nextId('receipt', FIRST_IDS.receipt)),
-    ...(result.status === 'APPROVED' ? { networkTransactionId: networkTransactionId(env, api) } : {}),
+    authorization: result.status === 'APPROVED' ? String(idFrom(env, 'authorization', FIRST_IDS.authorization, example?.authorization)) : result.status === 'REJECTED' ? '' : null,
+    receipt: String(idFrom(env, 'receipt', FIRST_IDS.receipt, example?.receipt)),
+    ...(result.status === 'APPROVED' ? { networkTransactionId: typeof example?.networkTransactionId === 'string' ? example.networkTransactionId : networkTransactionId(env, api) } : {}),
     refunded: false,
     refundedAmount: 0,
     ...(avs === undefined ? {} : { avsResult: avs }),
+    // A rejected hold holds nothing: only an approved one carries what it holds.
+    ...(rules && result.status === 'APPROVED' ? holdFields(rules, now, objectAt(payment, 'amount')?.total) : {}),
   };
   const answer = { status: okStatus(api, date), transaction };
   const notificationUrl = typeof body.notificationUrl === 'string' ? body.notificationUrl : undefined;
@@ -110,6 +128,7 @@ async function process(call: OperationCall) {
     site,
     at: now.getTime(),
     key,
+    card: number,
     body: transaction,
     firstAnswer: JSON.stringify(answer),
     ...(notificationUrl ? { notificationUrl } : {}),
@@ -119,8 +138,6 @@ async function process(call: OperationCall) {
   return jsonAnswer(200, answer);
 }
 
-const notFound = (api: SimApi, operationId: string, date: string) => jsonAnswer(404, failedBody(404, exampleMessage(api, operationId, 404, 'notFound'), date));
-
 async function query({ env, api, body, site }: OperationCall) {
   const date = siteDateTime(env.clock.now());
   const own = [...transactions(env).values()].filter((item) => item.site.login === site.login);
@@ -129,7 +146,8 @@ async function query({ env, api, body, site }: OperationCall) {
   return jsonAnswer(200, { status: okStatus(api, date), transactions: found.reverse().map((item) => copy(item.body)) });
 }
 
-async function reverse({ env, api, operation, body, site }: OperationCall) {
+async function reverse(call: OperationCall) {
+  const { env, api, operation, body, site } = call;
   const now = env.clock.now();
   const date = siteDateTime(now);
   const original = transactions(env).get(Number(body.internalReference));
@@ -138,6 +156,7 @@ async function reverse({ env, api, operation, body, site }: OperationCall) {
   if (original.reversed) return conflict('alreadyReversed');
   const status = objectAt(original.body, 'status');
   if (status?.status !== 'APPROVED') return conflict('notApproved');
+  if (isHold(original.body.type)) return voidHold(call, original);
   // Cards settle at the 23:59 cut-off of the merchant's day: after it, a refund, not a reversal.
   if (siteDate(new Date(original.at)) !== siteDate(now)) return conflict('settled');
   // The AVS page's reversal that answers FAILED ("91") and is APPROVED a minute later: not modeled yet.
@@ -161,13 +180,6 @@ async function reverse({ env, api, operation, body, site }: OperationCall) {
   return jsonAnswer(200, { status: okStatus(api, date), transaction: ordered });
 }
 
-/** The words of an example's transaction status: "Reverso aprobado", "Reembolso aprobado". */
-function transactionMessage(api: SimApi, operationId: string, example: string): string {
-  const message = statusMessageOf(objectAt(responseExamples(api.document, findOperation(api, operationId), 200).get(example), 'transaction'));
-  if (message === undefined) throw new Error(`${api.api} ${operationId} 200: no example "${example}" with transaction.status.message`);
-  return message;
-}
-
 /**
  * `process` `type: REFUND` (content guide, Gateway transaction types): all or part of an approved
  * card payment, several until its total, within `gateway.refundWindowDays` of the approval;
@@ -179,7 +191,8 @@ async function refund({ env, api, body, site }: OperationCall) {
   const windowDays = numberFact(env, 'gateway', 'refundWindowDays');
   if (windowDays === undefined) return notSimulated(env.locale, `${api.api} process`, 'type REFUND');
   const original = transactions(env).get(Number(body.internalReference));
-  if (!original || original.site.login !== site.login || original.body.type !== 'PURCHASE') return notFound(api, 'process', date);
+  // A purchase or a hold's capture: what charged the card.
+  if (!original || original.site.login !== site.login || !['PURCHASE', 'CAPTURE'].includes(String(original.body.type))) return notFound(api, 'process', date);
   const refundReference = String(body.refundReference);
   const repeated = [...transactions(env).values()].find((item) => item.body.type === 'REFUND' && item.body.originalInternalReference === original.body.internalReference && item.body.refundReference === refundReference);
   if (repeated) return jsonAnswer(200, JSON.parse(repeated.firstAnswer), [], { 'ondapay-idempotent-replay': 'true' });
@@ -234,7 +247,7 @@ export function gatewayModel(api: SimApi, apis: readonly SimApi[]): ApiModel {
   const cash = cashOrders(api, apis);
   return {
     api: api.api,
-    handlers: { process, query, reverse, ...cash.handlers, ...cardTokens(api) },
+    handlers: { process, query, reverse, information: information('information'), ...cash.handlers, ...cardTokens(api) },
     actions: cash.actions,
     tick: async (env) => {
       await tick(env, api);

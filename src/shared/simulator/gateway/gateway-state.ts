@@ -14,6 +14,8 @@ export interface GatewayTransaction {
   at: number;
   /** The card number and amount a repetition is compared with. */
   key: string;
+  /** The card number a card payment or hold was made with (a reauthorization asks its issuer again). */
+  card?: string;
   body: RawObject;
   /** The first answer, for an idempotent replay. */
   firstAnswer: string;
@@ -22,6 +24,8 @@ export interface GatewayTransaction {
   reversed?: boolean;
   /** Its reversal answers `FAILED` first on the pages (the AVS test postal code `33333`): not modeled. */
   reversalFailsFirst?: boolean;
+  /** A hold's latest approved authorization (a reauthorization's), which its capture settles. */
+  latestAuthorization?: unknown;
 }
 
 export const transactions = modelState(() => new Map<number, GatewayTransaction>());

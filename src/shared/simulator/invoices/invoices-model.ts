@@ -11,6 +11,7 @@ import { claimReference, orderKeeper } from '../payment-order-references';
 import { schemaProblems } from '../request-validation';
 import type { SimSite } from '../site';
 import { exampleMessage, findOperation } from '../words';
+import { searchInvoices } from './search';
 
 /**
  * Payment orders (`invoices`) in the simulated environment: create orders in a batch (one result per
@@ -20,7 +21,7 @@ import { exampleMessage, findOperation } from '../words';
  * facts' `invoices.orderStatuses` table; the answers' words the examples', their reference, count
  * or state replaced by this call's (the examples write "La referencia ORDER-1001 ya existe",
  * "Se crearon 2 de 3 órdenes", "…porque está en estado PAID"). An order the batch's schema refuses is
- * not simulated (the pages do not give a per-order 400's words).
+ * not simulated (the pages do not give a per-order 400's words). The search is search.ts.
  */
 
 interface Order {
@@ -146,6 +147,7 @@ export function invoicesModel(api: SimApi): ApiModel {
       releaseInvoice: operation('releaseInvoice', 'released', ['HELD'], ['PENDING', 'RL'], 'notHeld'),
       removeInvoice: operation('removeInvoice', 'removed', ['PENDING', 'HELD'], ['REMOVED', 'RM'], 'paid'),
       settleInvoice: operation('settleInvoice', 'settled', ['PENDING', 'HELD'], ['PAID', 'EP'], 'expired'),
+      searchInvoices: searchInvoices(api, (env, site) => [...orders(env).values()].filter((order) => order.site.login === site.login).map((order) => order.body)),
     },
     // The batch's orders are checked one by one above; the request's schema still guards `auth` and the list.
     ownValidation: ['createInvoices'],
