@@ -7,8 +7,7 @@ import { createSimulator } from '../simulator';
 /*
  * Token Requestor's authentication as /token-requestor/integration/authentication describes it:
  * client credentials in HTTP Basic for an access token valid 3600 seconds, then the token in
- * `Authorization: Bearer` on the other operations (which the simulator does not model beyond
- * authentication: 501 once the token is right, the definition's 401 when it is not).
+ * `Authorization: Bearer` on the other operations (the definition's 401 when it is not right).
  */
 
 const apis = loadSimulatorApis(process.cwd(), 'es', ['token-requestor', 'api-scudo']);
@@ -37,7 +36,8 @@ describe('Token Requestor OAuth and Bearer', () => {
     expect(again.json.access_token).not.toBe(issued.json.access_token);
 
     const authenticated = await status(sim, 'tra_5c1e9b7d3f0a48e2b6c4d8f1a3e7b905');
-    expect(authenticated.status).toBe(501);
+    expect(authenticated.status).toBe(404);
+    expect(authenticated.json.status).toMatchObject({ reason: 404, message: 'El token no existe' });
     await sim.advance(3600);
     const expired = await status(sim, 'tra_5c1e9b7d3f0a48e2b6c4d8f1a3e7b905');
     expect(expired.status).toBe(401);
