@@ -110,7 +110,7 @@ async function validateTransaction({ env, api, body, site }: OperationCall) {
   if (amount.currency === 'COP' && typeof amount.total === 'number' && !Number.isInteger(amount.total)) return failAnswer(api, 'validateTransaction', 400, 'decimals', date);
   if (typeof body.paymentMethod === 'string' && cardMethods.has(body.paymentMethod) && typeof objectAt(body, 'card')?.bin !== 'string') {
     // The example names `visa`; another card method says its own name the same way.
-    const message = messageOf(api, 'validateTransaction', 400, 'card').replace(/\bvisa$/, body.paymentMethod);
+    const message = messageOf(api, 'validateTransaction', 400, 'cardBin').replace(/\bvisa$/, body.paymentMethod);
     return jsonAnswer(400, failedBody(400, message, date));
   }
   const verdict = decide(body);

@@ -40,7 +40,7 @@ export async function updateConsumer(call: OperationCall) {
   const { env, api, body } = call;
   const date = siteDateTime(env.clock.now());
   const state = trState(env, api);
-  if (body.notificationUrl !== undefined && !publicHttps(body.notificationUrl)) return failAnswer(api, 'updateConsumer', 400, 'url', date);
+  if (body.notificationUrl !== undefined && !publicHttps(body.notificationUrl)) return failAnswer(api, 'updateConsumer', 400, 'notHttps', date);
   const first = body.notificationUrl !== undefined && state.consumer.record.notificationUrl === null;
   if (body.notificationUrl !== undefined) state.consumer.record.notificationUrl = body.notificationUrl;
   const rotated = body.rotateWebhookSecret === true;

@@ -25,6 +25,9 @@ const operations: Record<Scope, Record<string, OperationHandler>> = {
   consumer: { getConsumer, updateConsumer, createMerchant, listMerchants, getConsumerMerchant, deleteMerchant },
 };
 
+/** The scope an operation needs (`tokens`, `admin`, `consumer`), or undefined for `getAccessToken`. */
+export const scopeOf = (operationId: string): Scope | undefined => (Object.keys(operations) as Scope[]).find((scope) => operationId in operations[scope]);
+
 const scoped = (operationId: string, scope: Scope, handler: OperationHandler): OperationHandler => async (call: OperationCall) => {
   const date = siteDateTime(call.env.clock.now());
   const client = call.env.clients.find((candidate) => candidate.clientId === call.token?.clientId);
