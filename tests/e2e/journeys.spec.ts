@@ -14,6 +14,7 @@ const TOOL_WAIT = { timeout: 30_000 };
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 const CHECKOUT = { es: '/checkout/how-checkout-works', en: '/en/checkout/how-checkout-works', steps: 6, summary: { es: 'Un pago con Web Checkout y su notificación', en: 'A Web Checkout payment and its notification' } };
+const TOKEN_REQUESTOR = { es: '/token-requestor', en: '/en/token-requestor', steps: 3, summary: { es: 'Un token de acceso, una tarjeta tokenizada y su criptograma', en: 'An access token, an enrolled card and its cryptogram' } };
 const GATEWAY = { es: '/gateway/transaction-flow', en: '/en/gateway/transaction-flow', steps: 6, summary: { es: 'Una compra, un reembolso parcial y un reverso con Gateway', en: 'A Gateway purchase, a partial refund and a reversal' } };
 
 const journey = (page: Page, dict: Dictionary, summary: string) => page.getByRole('region', { name: fill(dict['journey.title'], { summary }) });
@@ -93,6 +94,18 @@ test('Gateway: a purchase, a partial refund and a reversal, step by step, then a
   await english.tool.getByRole('button', { name: en['journey.runAll'] }).click();
   await expect(english.tool.getByRole('status')).toHaveText(fill(en['journey.drawn.done'], { total: GATEWAY.steps }));
   await expect(english.tool.getByRole('listitem').filter({ hasText: '✓' }).first()).toBeVisible();
+});
+
+test('Token Requestor: an OAuth token, a card enrolled and its cryptogram, in both languages', async ({ page }) => {
+  for (const [dict, path, summary] of [[es, TOKEN_REQUESTOR.es, TOKEN_REQUESTOR.summary.es], [en, TOKEN_REQUESTOR.en, TOKEN_REQUESTOR.summary.en]] as const) {
+    const { tool, requests } = await open(page, dict, path, summary);
+    await tool.getByRole('button', { name: dict['journey.runAll'] }).click();
+    await expect(tool.getByRole('status')).toHaveText(fill(dict['journey.drawn.done'], { total: TOKEN_REQUESTOR.steps }));
+    await expect(response(tool, 0)).toContainText('"access_token": "tra_5c1e9b7d3f0a48e2b6c4d8f1a3e7b905"');
+    await expect(response(tool, 1)).toContainText('"tokenReferenceId": "DNITHE382108374650138924"');
+    await expect(response(tool, 2)).toContainText('"cryptogram": "AgAAAAAABk4DWZ4C28yUQAAAAAA="');
+    expect(requests.filter((url) => url.includes('api-test.ondapay.dev'))).toEqual([]);
+  }
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -202,7 +202,7 @@ test.describe('signature verifiers', () => {
     await page.goto('/en/api-scudo/api/reference/notify-resolved-validation');
     const tool = page.locator('details', { hasText: en['verifier.title'] }).first();
     await tool.getByText(en['verifier.title']).click();
-    const body = { event: 'VALIDATION_RESOLVED', validationId: 77121, reference: 'ORDER-1001', decision: 'ACCEPT', date: '2026-11-20T14:41:12-05:00', signature: 'b75dfe86c7832f2dfa4b0fdd01312a19f042a04abcdc728e6085af5b117525da' };
+    const body = { event: 'VALIDATION_RESOLVED', validationId: 77121, reference: 'ORDER-1001', decision: 'ACCEPT', date: '2026-11-20T14:41:01-05:00', signature: 'd106417705d47fd7433e8a7a897dc8583f3fbe773c2117bb6ff6505c1d4d34fd' };
     await tool.getByLabel(en['verifier.payload']).fill(JSON.stringify(body));
     await tool.getByLabel(/^Secret/).fill('9d4e1b7a2c8f5036e1b4d7a0c3f69e52');
     await tool.getByRole('button', { name: en['verifier.check'] }).click();

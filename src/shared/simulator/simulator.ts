@@ -12,13 +12,15 @@ import { accountValidatorModel } from './account-validator/validator-model';
 import { threeDSServerModel } from './three-d-s-server/threeds-model';
 import { invoicesModel } from './invoices/invoices-model';
 import { paymentLinksModel } from './payment-links/links-model';
+import { apiScudoModel } from './api-scudo/scudo-model';
 import { createClock, siteDateTime, type SimClock } from './clock';
 import type { ApiModel, ModelAction, OperationCall, SimEnvironment } from './environment';
 import { formMedia, jsonMedia, responseExamples, statusMessageOf } from './examples';
 import { checkBearer, checkScudo, headerOf, readBasic } from './auth/header-auth';
 import { operationScheme, SCUDO_HEADER } from './auth/security';
 import { TokenStore } from './auth/token-store';
-import { exampleClients, tokenRequestorModel, type OAuthClient } from './token-requestor/oauth-model';
+import { exampleClients, type OAuthClient } from './token-requestor/oauth-model';
+import { tokenRequestorModel } from './token-requestor/token-requestor-model';
 import { notSimulated } from './not-simulated';
 import type { SimNotification } from './notifications';
 import { schemaProblems } from './request-validation';
@@ -60,7 +62,7 @@ export interface Simulator {
   readonly clock: SimClock;
 }
 
-const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel };
+const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel, 'api-scudo': apiScudoModel };
 
 /**
  * The header-authenticated APIs whose credentials the simulated environment can hand out: Token
@@ -111,7 +113,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (route.kind === 'unknownHost') return notSimulated(env.locale, route.host);
     if (route.kind === 'unknownPath') return jsonAnswer(404, failedBody(404, apiMessage('invalidRequest', env.locale), date), [{ kind: 'problem', message: route.path }]);
     if (route.kind === 'methodNotAllowed') return jsonAnswer(405, failedBody(405, apiMessage('invalidRequest', env.locale), date), [], { allow: route.allowed.join(', ') });
-    const { operation, params } = route;
+    const { operation } = route;
+    // The query string's parameters too (`GET /api/admin/credentials?siteId=4410`); a path parameter wins.
+    const params = { ...Object.fromEntries(new URL(request.url).searchParams), ...route.params };
     const api = apis.get(operation.api)!;
     const label = `${operation.method} ${operation.path}`;
     const model = apiModels.find((candidate) => candidate.api === api.api);
@@ -170,6 +174,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       const client = env.clients.find((candidate) => candidate.clientId === basic.user);
       if (!client) return { ok: false, failure: 'unknownClient' };
       if (client.clientSecret !== basic.password) return { ok: false, failure: 'wrongSecret' };
+      if (client.revokedAt !== undefined) return { ok: false, failure: 'revokedClient' };
       return { ok: true, caller: { site: client.site, client } };
     }
     if (scheme === 'bearer') {

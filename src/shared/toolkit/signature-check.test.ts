@@ -8,15 +8,15 @@ const SECRET = '9d4e1b7a2c8f5036e1b4d7a0c3f69e52';
 describe('checkSignature', () => {
   const resolved: SignatureRule = { in: 'body', name: 'signature', algorithms: ['HMAC-SHA256'], fields: ['validationId', 'event', 'decision', 'date'], encoding: 'hex' };
   const body = (signature: string) =>
-    JSON.stringify({ event: 'VALIDATION_RESOLVED', validationId: 77121, reference: 'ORDER-1001', decision: 'ACCEPT', date: '2026-11-20T14:41:12-05:00', signature });
+    JSON.stringify({ event: 'VALIDATION_RESOLVED', validationId: 77121, reference: 'ORDER-1001', decision: 'ACCEPT', date: '2026-11-20T14:41:01-05:00', signature });
 
   it('accepts the content guide’s validationResolved example (HMAC-SHA256, a number among the fields)', async () => {
-    const check = await checkSignature(resolved, body('b75dfe86c7832f2dfa4b0fdd01312a19f042a04abcdc728e6085af5b117525da'), SECRET);
-    expect(check).toMatchObject({ kind: 'valid', algorithm: 'HMAC-SHA256', values: ['77121', 'VALIDATION_RESOLVED', 'ACCEPT', '2026-11-20T14:41:12-05:00'] });
+    const check = await checkSignature(resolved, body('d106417705d47fd7433e8a7a897dc8583f3fbe773c2117bb6ff6505c1d4d34fd'), SECRET);
+    expect(check).toMatchObject({ kind: 'valid', algorithm: 'HMAC-SHA256', values: ['77121', 'VALIDATION_RESOLVED', 'ACCEPT', '2026-11-20T14:41:01-05:00'] });
   });
 
   it('says the signature differs with another secret, and shows the one expected', async () => {
-    const check = await checkSignature(resolved, body('b75dfe86c7832f2dfa4b0fdd01312a19f042a04abcdc728e6085af5b117525da'), 'another');
+    const check = await checkSignature(resolved, body('d106417705d47fd7433e8a7a897dc8583f3fbe773c2117bb6ff6505c1d4d34fd'), 'another');
     expect(check.kind).toBe('invalid');
   });
 

@@ -5,6 +5,7 @@ import { operationsOf, type SimApi, type SimOperation } from '../../../shared/si
 import { fixedClock, parseInstant } from '../../../shared/simulator/clock';
 import { jsonMedia, requestExamples, responseExamples } from '../../../shared/simulator/examples';
 import { schemaProblems } from '../../../shared/simulator/request-validation';
+import { exampleCredentials } from './example-credentials';
 import { createSimulator } from '../../../shared/simulator/simulator';
 import type { ExampleWorld } from './check-examples';
 import type { ExampleFailure } from './run-page';
@@ -80,7 +81,9 @@ export async function checkOpenApiExamples(world: ExampleWorld): Promise<{ outco
             continue;
           }
           const sim = createSimulator({ locale, apis: world.apis[locale], facts: world.facts, clock: fixedClock(at) });
-          const answer = await sim.handle({ method: operation.method, url: `${operation.server}${path}`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+          const request = { method: operation.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+          const url = `${operation.server}${path}`;
+          const answer = await sim.handle({ ...request, url, headers: await exampleCredentials(sim, api, operation, request, url) });
           // Not modeled yet; or, on a fresh simulator, a payment or session the example refers to does not exist (it was made before the example).
           // Also: a 401 to an example without a body `auth` (its credentials travel in headers a definition's example does not give),
           // and a 400 that names no field (a rule about history: a token or a validation made before).

@@ -8,6 +8,7 @@ import { schemaProblems } from '../../../shared/simulator/request-validation';
 import { createSimulator, type Simulator } from '../../../shared/simulator/simulator';
 import type { SimResponse } from '../../../shared/simulator/types';
 import { compareShown } from './compare-shown';
+import { exampleCredentials } from './example-credentials';
 import { gapKey, type SimulatorGap } from './simulator-gaps';
 import { lineOfField, type PageRequest } from './extract-page';
 import { resolveTarget } from './resolve-target';
@@ -137,7 +138,9 @@ async function prelude(requests: readonly PageRequest[], world: PageWorld): Prom
     const body = parseJson(request.body);
     const shown = request.response ? parseJson(request.response.body) : ({ ok: true, value: undefined } as const);
     sim = await simulatorAt(sim, exampleTime(body.ok ? body.value : undefined, shown.ok ? shown.value : undefined), world);
-    await sim.handle({ method: request.method, url: target.url, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) });
+    const api = world.apis.find((candidate) => candidate.api === target.operation.api)!;
+    const headers = await exampleCredentials(sim, api, target.operation, request, target.url);
+    await sim.handle({ method: request.method, url: target.url, headers, ...(request.body === undefined ? {} : { body: request.body }) });
   }
   return sim;
 }
@@ -205,10 +208,11 @@ export async function runPage(requests: readonly PageRequest[], world: PageWorld
       }
     }
     sim = await simulatorAt(sim, exampleTime(body.value, request.pay ? undefined : shown.value), world);
-    const answer = await sim.handle({ method: request.method, url, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) });
+    const headers = await exampleCredentials(sim, api, operation, request, url);
+    const answer = await sim.handle({ method: request.method, url, headers, ...(request.body === undefined ? {} : { body: request.body }) });
     const response = request.response;
     // Not modeled yet; or refused for credentials the page does not show (`$ONDAPAY_3DSS_TOKEN`, a body without its signature header).
-    if (answer.status === 501 || (answer.status === 401 && !credentialsShown(request, body.value) && !showsAuthFailure(response?.status, shown.value))) {
+    if (answer.status === 501 || (answer.status === 401 && !credentialsShown({ headers }, body.value) && !showsAuthFailure(response?.status, shown.value))) {
       results.push(schemaOnly(request, api, operation, body.value, label));
       continue;
     }

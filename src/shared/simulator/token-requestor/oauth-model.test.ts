@@ -7,8 +7,7 @@ import { createSimulator } from '../simulator';
 /*
  * Token Requestor's authentication as /token-requestor/integration/authentication describes it:
  * client credentials in HTTP Basic for an access token valid 3600 seconds, then the token in
- * `Authorization: Bearer` on the other operations (which the simulator does not model beyond
- * authentication: 501 once the token is right, the definition's 401 when it is not).
+ * `Authorization: Bearer` on the other operations (the definition's 401 when it is not right).
  */
 
 const apis = loadSimulatorApis(process.cwd(), 'es', ['token-requestor', 'api-scudo']);
@@ -37,7 +36,8 @@ describe('Token Requestor OAuth and Bearer', () => {
     expect(again.json.access_token).not.toBe(issued.json.access_token);
 
     const authenticated = await status(sim, 'tra_5c1e9b7d3f0a48e2b6c4d8f1a3e7b905');
-    expect(authenticated.status).toBe(501);
+    expect(authenticated.status).toBe(404);
+    expect(authenticated.json.status).toMatchObject({ reason: 404, message: 'El token no existe' });
     await sim.advance(3600);
     const expired = await status(sim, 'tra_5c1e9b7d3f0a48e2b6c4d8f1a3e7b905');
     expect(expired.status).toBe(401);
@@ -77,10 +77,10 @@ describe('Api Scudo signed requests', () => {
   const body =
     '{"reference":"ORDER-1001","amount":{"currency":"COP","total":150000},"paymentMethod":"visa","card":{"bin":"411111","lastDigits":"1111"},"payer":{"name":"Ana","surname":"Gómez","email":"ana.gomez@example.com","documentType":"CC","document":"1040035000","mobile":"+573001234567"},"deviceSessionId":"c2f9a7e41b6d4f0e9a3b8c1d5e7f2a60","ipAddress":"203.0.113.10","userAgent":"Mozilla/5.0 (X11; Linux x86_64)"}';
   const header = 'login=a4f0b5c8d6e1a2b3,timestamp=1795203000,signature=f97513a74f40959a65ab1e7706da070f47899d6d01dd0d1566060e4a04579a4a';
-  it('checks the signature before saying validate is not simulated, and refuses a replay with the page 401', async () => {
+  it('checks the signature before validating, and refuses a replay with the page 401', async () => {
     const sim = createSimulator({ locale: 'es', apis, clock: fixedClock('2026-11-20T14:30:01-05:00') });
     const send = () => call(sim, 'POST', 'https://api-test.ondapay.dev/api-scudo/api/validate', { 'content-type': 'application/json', 'x-scudo-signature': header }, body);
-    expect((await send()).status).toBe(501);
+    expect((await send()).json).toMatchObject({ validationId: 77120, decision: 'ACCEPT' });
     const replay = await send();
     expect(replay.status).toBe(401);
     expect(replay.json.status).toMatchObject({ status: 'FAILED', reason: 401, message: 'Autenticación fallida 102' });

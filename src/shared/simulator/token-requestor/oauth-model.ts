@@ -1,7 +1,7 @@
 import { isObject } from '../../openapi/raw';
 import { jsonAnswer } from '../answers';
 import type { SimApi } from '../api-data';
-import { type ApiModel, numberFact, type OperationCall } from '../environment';
+import { numberFact, type OperationCall } from '../environment';
 import { responseExamples } from '../examples';
 import { notSimulated } from '../not-simulated';
 import type { SimSite } from '../site';
@@ -20,8 +20,17 @@ import { findOperation } from '../words';
 export interface OAuthClient {
   clientId: string;
   clientSecret: string;
+  /** `tokens`, `admin` or `consumer`: which operations its access tokens open. */
   scope: string;
   site: SimSite;
+  /** The Token Requestor site of a `tokens` credential (`null` for `admin` and `consumer`). */
+  siteId?: number | null;
+  description?: string;
+  createdAt?: string;
+  /** The merchant it works for (Tienda Andina's when absent). */
+  merchantId?: number;
+  /** When it was revoked: it gets no more tokens and those it got stop working. */
+  revokedAt?: number;
 }
 
 const example = (api: SimApi, operationId: string, status: number, name: string): Record<string, unknown> => {
@@ -38,7 +47,7 @@ export function exampleClients(api: SimApi, site: SimSite): OAuthClient[] {
   return [{ clientId: credential.clientId, clientSecret: created.clientSecret, scope: credential.scope, site }];
 }
 
-async function getAccessToken({ env, api, body, client }: OperationCall) {
+export async function getAccessToken({ env, api, body, client }: OperationCall) {
   if (!client) return notSimulated(env.locale, `${api.api} getAccessToken`);
   const fail = (name: string) => jsonAnswer(400, example(api, 'getAccessToken', 400, name), [], { 'cache-control': 'no-store' });
   if (body.grant_type !== 'client_credentials') return fail('unsupportedGrantType');
@@ -56,8 +65,4 @@ async function getAccessToken({ env, api, body, client }: OperationCall) {
   }
   const token = env.tokens.add({ api: api.api, token: tokenValue(String(issued.access_token), (value) => env.tokens.find(value) !== undefined), site: client.site, issuedAt: now, expiresAt: now + expiresIn * 1000, clientId: client.clientId, scope: client.scope });
   return jsonAnswer(200, { access_token: token.token, token_type: issued.token_type, expires_in: expiresIn, scope: token.scope }, [], { 'cache-control': 'no-store' });
-}
-
-export function tokenRequestorModel(api: SimApi): ApiModel {
-  return { api: api.api, handlers: { getAccessToken }, tick: async () => undefined };
 }
