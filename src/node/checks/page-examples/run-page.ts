@@ -11,6 +11,7 @@ import { compareShown } from './compare-shown';
 import { gapKey, type SimulatorGap } from './simulator-gaps';
 import { lineOfField, type PageRequest } from './extract-page';
 import { resolveTarget } from './resolve-target';
+import { withIssuedToken } from './issued-token';
 
 /**
  * Runs a page's request examples, in page order, against one fresh simulator in the page's
@@ -84,7 +85,8 @@ function exampleTime(body: unknown, response: unknown): Date | undefined {
 /**
  * The request carries credentials the simulator can judge: a body `auth`, or an `Authorization`
  * (Basic) / `X-Scudo-Signature` header written out, without a shell variable. A Bearer token is
- * never judged: the simulator knows only the tokens issued in the page's own story.
+ * never judged: the simulator knows only the tokens issued in the page's own story (a variable its
+ * definition names is replaced by the token the environment issues, issued-token.ts).
  */
 export function credentialsShown(request: Pick<PageRequest, 'headers'>, body: unknown): boolean {
   if (isObject(body) && isObject(body.auth)) return true;
@@ -137,7 +139,8 @@ async function prelude(requests: readonly PageRequest[], world: PageWorld): Prom
     const body = parseJson(request.body);
     const shown = request.response ? parseJson(request.response.body) : ({ ok: true, value: undefined } as const);
     sim = await simulatorAt(sim, exampleTime(body.ok ? body.value : undefined, shown.ok ? shown.value : undefined), world);
-    await sim.handle({ method: request.method, url: target.url, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) });
+    const api = world.apis.find((candidate) => candidate.api === target.operation.api)!;
+    await sim.handle({ method: request.method, url: target.url, headers: await withIssuedToken(sim, api, target.operation, request.headers), ...(request.body === undefined ? {} : { body: request.body }) });
   }
   return sim;
 }
@@ -205,7 +208,7 @@ export async function runPage(requests: readonly PageRequest[], world: PageWorld
       }
     }
     sim = await simulatorAt(sim, exampleTime(body.value, request.pay ? undefined : shown.value), world);
-    const answer = await sim.handle({ method: request.method, url, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) });
+    const answer = await sim.handle({ method: request.method, url, headers: await withIssuedToken(sim, api, operation, request.headers), ...(request.body === undefined ? {} : { body: request.body }) });
     const response = request.response;
     // Not modeled yet; or refused for credentials the page does not show (`$ONDAPAY_3DSS_TOKEN`, a body without its signature header).
     if (answer.status === 501 || (answer.status === 401 && !credentialsShown(request, body.value) && !showsAuthFailure(response?.status, shown.value))) {
