@@ -1,6 +1,7 @@
 import { readCredentials } from '@/browser/toolkit/storage';
 import type { Facts } from '@/shared/facts/facts-data';
 import { isLocale, type Locale } from '@/shared/i18n/locales';
+import { isObject } from '@/shared/openapi/raw';
 import type { SimApi } from '@/shared/simulator/api-data';
 import { siteDateTime } from '@/shared/simulator/clock';
 import { createSimulator, type Simulator } from '@/shared/simulator/simulator';
@@ -25,6 +26,8 @@ export interface PageEnvironment {
   credentials(): { login: string; secretKey: string; own: boolean };
   /** A new body `auth` object for those credentials, its seed the simulated environment's now. */
   auth(): Promise<BodyAuth>;
+  /** The Bearer token the account manager hands out for an API (its model's action `token`), once per page; undefined when the API has none. */
+  bearerToken(api: string): Promise<string | undefined>;
 }
 
 let environment: Promise<PageEnvironment> | undefined;
@@ -59,7 +62,16 @@ async function create(document: Document): Promise<PageEnvironment> {
   };
   credentials();
   const simulator = createSimulator({ locale, apis: [...apis.values()], facts, sites });
-  return { locale, simulator, apis, remembered: new Map(), credentials, auth: () => freshAuth(credentials(), siteDateTime(simulator.clock.now())) };
+  const tokens = new Map<string, Promise<string | undefined>>();
+  const bearerToken = (api: string) => {
+    let token = tokens.get(api);
+    if (!token) {
+      token = simulator.act(api, 'token', {}).then((issued) => (issued.ok && isObject(issued.value) && typeof issued.value.token === 'string' ? issued.value.token : undefined));
+      tokens.set(api, token);
+    }
+    return token;
+  };
+  return { locale, simulator, apis, remembered: new Map(), credentials, auth: () => freshAuth(credentials(), siteDateTime(simulator.clock.now())), bearerToken };
 }
 
 /** The page's environment, made once; a failed load is forgotten so that the next press tries again. */

@@ -1,7 +1,8 @@
 import { preferredCodeLanguage, setPreferredCodeLanguage } from '@/browser/runtime/code-language';
 import { isObject } from '@/shared/openapi/raw';
 import { parseJsonSafely } from '@/shared/text/safe-decode';
-import type { SimOperation } from '@/shared/simulator/api-data';
+import type { SimApi, SimOperation } from '@/shared/simulator/api-data';
+import { operationScheme } from '@/shared/simulator/auth/security';
 import { checkBody } from '@/shared/try-it/body-check';
 import { parseHeaderLines } from '@/shared/try-it/header-lines';
 import { findOperation, prefillBody, prefillHeaders, prefillUrl, rememberAnswer, requestBodyExamples, withAuth, type RequestExample } from '@/shared/try-it/prefill';
@@ -81,13 +82,20 @@ async function load(view: PanelView, api: string, method: string, path: string):
   }
   view.status.replaceChildren();
   view.note.textContent = say('tryIt.simulated', { host: operation.server || api });
-  start(view, env, simApi.document, operation);
+  start(view, env, simApi, operation);
   view.form.hidden = false;
   // The reader is still in the panel (or on its button): the focus goes to its first control.
   if (view.panel.contains(document.activeElement) || document.activeElement === document.body) firstControl(view).focus();
 }
 
-function start(view: PanelView, env: PageEnvironment, definition: Record<string, unknown>, operation: SimOperation): void {
+function start(view: PanelView, env: PageEnvironment, simApi: SimApi, operation: SimOperation): void {
+  const definition = simApi.document;
+  const scheme = operationScheme(simApi, operation);
+  // A Bearer operation is sent with the token the environment hands out, as the reader's code would send theirs.
+  const bearer = scheme === 'bearer';
+  // The lines about the body `auth` object say nothing to an API authenticated in its headers.
+  view.credentials.hidden = scheme !== 'bodyAuth';
+  if (view.fresh.parentElement) view.fresh.parentElement.hidden = scheme !== 'bodyAuth';
   const examples: RequestExample[] = requestBodyExamples(definition, operation);
   const hasBody = operation.operation.requestBody !== undefined;
   view.method.textContent = operation.method;
@@ -141,7 +149,7 @@ function start(view: PanelView, env: PageEnvironment, definition: Record<string,
 
   const prefill = async () => {
     view.url.value = prefillUrl(definition, operation, env.remembered);
-    view.headers.value = prefillHeaders(definition, operation);
+    view.headers.value = prefillHeaders(definition, operation, bearer ? await env.bearerToken(simApi.api) : undefined);
     const example = examples[Number(view.example.value)] ?? examples[0];
     view.body.value = example ? prefillBody(example.value, env.simulator.clock.now(), await env.auth()) : '';
     sizeBody();

@@ -36,6 +36,11 @@ describe('prefill', () => {
     expect(prefillHeaders(checkout.document, create)).toBe('Content-Type: application/json');
   });
 
+  it('puts the Bearer token the environment handed out first', () => {
+    expect(prefillHeaders(checkout.document, create, 'acs_test_4Rk8')).toBe('Authorization: Bearer acs_test_4Rk8\nContent-Type: application/json');
+    expect(prefillHeaders(checkout.document, query, 'acs_test_4Rk8').split('\n')[0]).toBe('Authorization: Bearer acs_test_4Rk8');
+  });
+
   it('moves the example’s dates to now, as far from it as from the example’s seed, and puts the reader’s auth in', () => {
     const example = { auth: { login: 'a', tranKey: 'b', nonce: 'c', seed: '2026-11-20T14:30:00-05:00' }, expiration: '2026-11-20T15:00:00-05:00', reference: '2026-11-20T15:00:00-05:00 is not a date here', amount: 1 };
     const body = JSON.parse(prefillBody(example, new Date('2026-12-02T13:00:00Z'), auth)) as typeof example;

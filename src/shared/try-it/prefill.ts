@@ -102,9 +102,12 @@ export function prefillUrl(document: object, operation: SimOperation, remembered
   return `${operation.server}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }
 
-/** The headers to send, as `Name: value` lines: the JSON body's type, then the header parameters with an example. */
-export function prefillHeaders(document: object, operation: SimOperation): string {
-  const lines = jsonMedia(document, operation.operation.requestBody) ? ['Content-Type: application/json'] : [];
+/**
+ * The headers to send, as `Name: value` lines: the Bearer token the simulated environment handed out
+ * (for an operation that takes one), the JSON body's type, then the header parameters with an example.
+ */
+export function prefillHeaders(document: object, operation: SimOperation, bearerToken?: string): string {
+  const lines = [...(bearerToken ? [`Authorization: Bearer ${bearerToken}`] : []), ...(jsonMedia(document, operation.operation.requestBody) ? ['Content-Type: application/json'] : [])];
   for (const parameter of parametersOf(document, operation)) {
     if (parameter.in !== 'header' || typeof parameter.name !== 'string') continue;
     const value = parameterExample(document, parameter);

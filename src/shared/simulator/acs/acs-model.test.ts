@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { repositoryFacts } from '../../../node/facts/load-facts';
 import { loadSimulatorApis } from '../../../node/simulator/load-simulator-apis';
@@ -174,6 +175,18 @@ describe('ACS issuer API: approval in the bank app', () => {
     await sim.advance(2);
     expect((await call('POST', `/api/authentications/${String(acsTransID)}/oob-result`, { result: 'DECLINED' })).json).toEqual(responseExample(acs, 'reportOobResult', 409, 'alreadyReported'));
     expect(await sim.act('acs', 'continue', { acsTransID })).toMatchObject({ ok: true, value: { transStatus: 'Y', eci: '05', authenticationType: '03' } });
+  });
+
+  it('signs with the issuer secret given with the token', async () => {
+    const sim = simulatorAt('2026-11-20T14:30:10-05:00');
+    await sim.act('acs', 'token', { token: 'acs_test_mine', notificationSecret: 'my-secret' });
+    const call = async (method: string, path: string, body?: unknown) => JSON.parse((await sim.handle({ method, url: `${HOST}${path}`, headers: { authorization: 'Bearer acs_test_mine' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).body) as RawObject;
+    await call('POST', '/api/cards', requestExample(acs, 'registerCard', 'app'));
+    const { acsTransID } = authenticationOf(await call('POST', '/api/test/authentications', purchase('4000020000000018')));
+    await sim.act('acs', 'openChallenge', { acsTransID });
+    const [request] = sim.takeNotifications();
+    const expected = createHmac('sha256', 'my-secret').update(request!.body).digest('hex');
+    expect(request?.headers['X-Ondapay-Signature']).toBe(expected);
   });
 
   it('no longer takes a result after the request expires', async () => {

@@ -60,6 +60,8 @@ interface Authentication {
 
 const cards = modelState(() => new Map<number, IssuerCardRecord>());
 const authentications = modelState(() => new Map<string, Authentication>());
+/** The issuer's notification secret, when the reader gave their own with the token (else the pages' example secret). */
+const secrets = modelState(() => ({ notificationSecret: undefined as string | undefined }));
 
 const uuid = () => crypto.randomUUID();
 const randomValue = () => toBase64(crypto.getRandomValues(new Uint8Array(20)));
@@ -232,8 +234,12 @@ export function acsModel(api: SimApi): ApiModel {
 
   // The account manager and the cardholder
 
-  /** The account manager hands the issuer its token: `{}`, or the reader's own (`{ "token": "…" }`, the sandbox's ONDAPAY_ACS_TOKEN). */
+  /**
+   * The account manager hands the issuer its token: `{}`, or the reader's own values (`{ "token": "…",
+   * "notificationSecret": "…" }`, what the sandbox reads from ONDAPAY_ACS_TOKEN and ONDAPAY_ACS_NOTIFICATION_SECRET).
+   */
   const issueToken: ModelAction = async (env, input) => {
+    if (typeof input.notificationSecret === 'string' && input.notificationSecret !== '') secrets(env).notificationSecret = input.notificationSecret;
     const example = textFact(env, 'acs', 'exampleToken') ?? '';
     const value = typeof input.token === 'string' && input.token !== '' ? input.token : tokenValue(example, (candidate) => env.tokens.find(candidate) !== undefined);
     env.tokens.add({ api: api.api, token: value, site: env.sites[0] ?? exampleSite, issuedAt: env.clock.now().getTime() });
@@ -252,7 +258,7 @@ export function acsModel(api: SimApi): ApiModel {
     auth.oobExpiresAt = at + (fact(env, 'oobDecisionSeconds') ?? 0) * 1000;
     const record = auth.cardId === undefined ? undefined : cards(env).get(auth.cardId)?.card;
     const body = JSON.stringify({ acsTransID: auth.body.acsTransID, cardId: auth.cardId, lastDigits: record?.lastDigits, merchantName: auth.merchantName, amount: auth.amount, expiresAt: siteDateTime(new Date(auth.oobExpiresAt)) });
-    const signature = await sign('HMAC-SHA256', body, textFact(env, 'acs', 'exampleNotificationSecret') ?? '', 'hex');
+    const signature = await sign('HMAC-SHA256', body, secrets(env).notificationSecret ?? textFact(env, 'acs', 'exampleNotificationSecret') ?? '', 'hex');
     const url = textFact(env, 'acs', 'exampleOobNotificationUrl');
     env.outbox.push({ api: api.api, webhook: 'oobChallenge', ...(url ? { url } : {}), headers: { 'Content-Type': 'application/json', 'X-Ondapay-Signature': signature }, body });
     env.events.push({ kind: 'notification', at: siteDateTime(new Date(at)), api: api.api, webhook: 'oobChallenge', url: url ?? '', body });
