@@ -85,7 +85,7 @@ const config = [
       'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'process'].map((name) => ({ name, message: `Shared code runs in every runtime, and ${name} is not in all of them. Take it as an argument, or move the code to src/browser or src/node.` })), ...unsafeDecoders],
     },
   },
-  { ignores: ['.next/**', 'out/**', 'dist/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/tools/**', 'public/client/**'] },
+  { ignores: ['.next/**', 'out/**', 'dist/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/tools/**', 'public/client/**', 'public/try-it/**'] },
 ];
 
 export default config;
