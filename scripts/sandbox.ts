@@ -37,6 +37,8 @@ const hosts = apis.filter((api) => SERVED_APIS.includes(api.api)).map((api) => s
 const answerSeconds = Number(facts.checkout?.values?.notificationAnswerSeconds ?? 10);
 // The 3DS Server's token and notification secret, as the pages' code reads them, when the reader has them.
 if (process.env.ONDAPAY_3DSS_TOKEN) await simulator.act('three-d-s-server', 'token', { token: process.env.ONDAPAY_3DSS_TOKEN, ...(process.env.ONDAPAY_3DSS_NOTIFICATION_SECRET ? { notificationSecret: process.env.ONDAPAY_3DSS_NOTIFICATION_SECRET } : {}) });
+// The ACS issuer's token and notification secret (the `oobChallenge` request's key), likewise.
+if (process.env.ONDAPAY_ACS_TOKEN) await simulator.act('acs', 'token', { token: process.env.ONDAPAY_ACS_TOKEN, ...(process.env.ONDAPAY_ACS_NOTIFICATION_SECRET ? { notificationSecret: process.env.ONDAPAY_ACS_NOTIFICATION_SECRET } : {}) });
 const { server } = createSandboxServer({ simulator, locale, hosts, origin: () => origin, answerSeconds, ...(values.notify ? { notify: values.notify } : {}) });
 server.listen(port, '127.0.0.1', () => {
   process.stdout.write(`Ondapay sandbox (a simulation) on ${origin}\n`);

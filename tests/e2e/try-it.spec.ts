@@ -18,6 +18,7 @@ import { origin } from './origin';
 const SESSION = '/checkout/api/reference/session';
 const TRANSACTION = '/gateway/api/reference/transaction';
 const NOT_MODELED = '/microsites/api/reference/microsites';
+const ACS_ISSUER = '/acs/api/reference/issuer';
 
 /** Every request that leaves the site, and every one the page makes at all. */
 function traffic(page: Page) {
@@ -142,6 +143,24 @@ test('Gateway: a purchase with the example’s test card is approved, in English
   expect(leaving).toEqual([]);
 });
 
+test('ACS issuer API: the Bearer token the environment hands out is in the headers; a card registered, then queried, in English', async ({ page }) => {
+  const { leaving } = traffic(page);
+  await page.goto(`/en${ACS_ISSUER}`);
+  await waitForSiteCode(page);
+  const register = await open(page, 'acs POST /api/cards');
+  await expect(register.getByLabel(en['tryIt.headers'])).toHaveValue(/^Authorization: Bearer acs_test_\S+\nContent-Type: application\/json$/);
+  // No body `auth` here: the lines about it are not shown.
+  await expect(register.getByText(en['tryIt.exampleCredentials'].slice(0, 20))).toBeHidden();
+  await send(register, en);
+  await expect(register.locator('[data-status]')).toHaveText('HTTP 201');
+  expect(await responseBody(register, en)).toMatchObject({ status: { status: 'OK', message: 'The request has been processed successfully' }, cardId: 70023145, lastDigits: '0018' });
+  const query = await open(page, 'acs GET /api/cards/{cardId}');
+  await send(query, en);
+  await expect(query.locator('[data-status]')).toHaveText('HTTP 200');
+  expect((await responseBody(query, en)).card).toMatchObject({ cardId: 70023145, bin: '40000200', status: 'ACTIVE' });
+  expect(leaving).toEqual([]);
+});
+
 test('an operation the simulator does not model answers its honest 501', async ({ page }) => {
   const { leaving } = traffic(page);
   await page.goto(NOT_MODELED);
@@ -218,7 +237,7 @@ test('header credentials: the 3DS Server with the Bearer token the environment h
   await waitForSiteCode(page);
   const session = await open(page, 'three-d-s-server POST /api/sessions');
   await expect(session.getByLabel(en['tryIt.headers'])).toHaveValue(/^Authorization: Bearer 3dss_test_\S+$/m);
-  await expect(session.getByText(en['tryIt.bearerThreeDS'])).toBeVisible();
+  await expect(session.getByText(en['tryIt.bearerAccountManager'])).toBeVisible();
   await send(session, en);
   // Created (the definition's 201), not the 401 a missing or wrong token gets.
   await expect(session.locator('[data-status]')).toHaveText('HTTP 201');

@@ -455,7 +455,8 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
     en('test authentication without a merchant', '/en/acs/test-cards#start-an-authentication-without-a-merchant', { first: true }),
     en('american express diners test cards acs', '/en/acs/test-cards#cards-by-result'),
     en('wrong otp attempts', '/en/acs/a-c-s-general-configuration#otp-policy'),
-    en('X-Ondapay-Signature signature', '/en/acs/issuer-configuration#the-acss-request-and-its-signature', { first: true }),
+    // Top 3, no longer first: the issuer API reference's oobChallenge header row (issue 47) answers it first in English.
+    en('X-Ondapay-Signature signature', '/en/acs/issuer-configuration#the-acss-request-and-its-signature'),
     en('how the acs decides', '/en/acs/3-d-s-secure-protocol#how-the-acs-decides'),
     en('what if the acs does not answer', '/en/acs/f-a-q#what-happens-if-the-acs-does-not-answer'),
     // The ACS console (issue 45, M15-M18).
@@ -475,6 +476,19 @@ export const relevanceSet: Readonly<Record<string, readonly RelevanceCase[]>> = 
     en('rule groups', '/en/acs/console/fraud-control#rule-groups'),
     en('acs metrics challenges passed', '/en/acs/console/metrics-reports'),
     en('request change card ranges', '/en/acs/a-c-s-general-configuration#how-it-is-changed'),
+    // The issuer API reference (issue 47).
+    es('api del emisor acs', '/acs/api/reference/issuer'),
+    es('/api/cards', '/acs/api/reference/issuer#post-api-cards'),
+    es('registrar tarjeta celular correo api', '/acs/api/reference/issuer#post-api-cards'),
+    es('oob-result', '/acs/api/reference/issuer#post-api-authentications-acstransid-oob-result'),
+    es('consultar autenticacion de prueba', '/acs/api/reference/issuer#get-api-test-authentications-acstransid'),
+    es('solicitud oobChallenge', '/acs/api/reference/issuer#webhook-oobchallenge'),
+    en('acs issuer api', '/en/acs/api/reference/issuer'),
+    en('/api/cards', '/en/acs/api/reference/issuer#post-api-cards'),
+    en('register card mobile email api', '/en/acs/api/reference/issuer#post-api-cards'),
+    en('oob-result', '/en/acs/api/reference/issuer#post-api-authentications-acstransid-oob-result'),
+    en('query test authentication', '/en/acs/api/reference/issuer#get-api-test-authentications-acstransid'),
+    en('oobChallenge request', '/en/acs/api/reference/issuer#webhook-oobchallenge'),
   ],
   sdks: [
     es('pin pad', '/sdks/pinpad'),

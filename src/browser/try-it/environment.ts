@@ -1,12 +1,12 @@
 import { readCredentials } from '@/browser/toolkit/storage';
 import type { Facts } from '@/shared/facts/facts-data';
 import { isLocale, type Locale } from '@/shared/i18n/locales';
+import { isObject } from '@/shared/openapi/raw';
 import { operationsOf, type SimApi } from '@/shared/simulator/api-data';
 import { siteDateTime } from '@/shared/simulator/clock';
 import { createSimulator, type Simulator } from '@/shared/simulator/simulator';
 import { DEFAULT_ATTEMPTS_LIMIT, exampleSite, type SimSite } from '@/shared/simulator/site';
 import { exampleClients } from '@/shared/simulator/token-requestor/oauth-model';
-import { isObject } from '@/shared/openapi/raw';
 import { parseJsonSafely } from '@/shared/text/safe-decode';
 import { freshAuth } from '@/shared/try-it/fresh-auth';
 import { basicAuthorization } from '@/shared/try-it/header-credentials';
@@ -31,8 +31,8 @@ export interface PageEnvironment {
   auth(): Promise<BodyAuth>;
   /** Token Requestor's example OAuth credential, as `Authorization: Basic …`, and its `clientId`. */
   basic(): { authorization: string; clientId: string } | undefined;
-  /** A Bearer token the simulated environment hands out for `api` (the 3DS Server's account manager token, a Token Requestor access token), or undefined. */
-  bearer(api: 'three-d-s-server' | 'token-requestor'): Promise<string | undefined>;
+  /** A Bearer token the simulated environment hands out for `api` (the account manager's token of the 3DS Server or the ACS, a Token Requestor access token), or undefined. */
+  bearer(api: string): Promise<string | undefined>;
 }
 
 let environment: Promise<PageEnvironment> | undefined;
@@ -77,12 +77,12 @@ async function create(document: Document): Promise<PageEnvironment> {
     client = undefined;
   }
   const basic = () => (client ? { authorization: basicAuthorization(client.clientId, client.clientSecret), clientId: client.clientId } : undefined);
-  let threeDSToken: Promise<string | undefined> | undefined;
-  const bearer = async (api: 'three-d-s-server' | 'token-requestor'): Promise<string | undefined> => {
-    // The 3DS Server's first token is the account manager's: the simulator's action hands it out once.
-    if (api === 'three-d-s-server') {
-      threeDSToken ??= simulator.act(api, 'token', {}).then((result) => (result.ok && isObject(result.value) && typeof result.value.token === 'string' ? result.value.token : undefined));
-      return threeDSToken;
+  const handedOut = new Map<string, Promise<string | undefined>>();
+  const bearer = async (api: string): Promise<string | undefined> => {
+    // The 3DS Server's and the ACS's first token is the account manager's: the model's action `token` hands it out, once per page.
+    if (api !== 'token-requestor') {
+      if (!handedOut.has(api)) handedOut.set(api, simulator.act(api, 'token', {}).then((result) => (result.ok && isObject(result.value) && typeof result.value.token === 'string' ? result.value.token : undefined)));
+      return handedOut.get(api)!;
     }
     // Token Requestor: the access token an earlier /oauth/token in the page answered, else one asked for now with the example credential.
     const known = remembered.get('access_token');

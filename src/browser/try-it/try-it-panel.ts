@@ -147,7 +147,7 @@ function start(view: PanelView, env: PageEnvironment, simApi: SimApi, operation:
   const describeCredentials = (bearerFound = true) => {
     const credentials = env.credentials();
     if (credential.kind === 'basic') view.credentials.textContent = say('tryIt.basicCredential', { clientId: env.basic()?.clientId ?? '' });
-    else if (credential.kind === 'bearer') view.credentials.textContent = say(!bearerFound ? 'tryIt.noToken' : credential.api === 'three-d-s-server' ? 'tryIt.bearerThreeDS' : 'tryIt.bearerOAuth');
+    else if (credential.kind === 'bearer') view.credentials.textContent = say(!bearerFound ? 'tryIt.noToken' : credential.api === 'token-requestor' ? 'tryIt.bearerOAuth' : 'tryIt.bearerAccountManager');
     else if (credential.kind === 'scudo') view.credentials.textContent = say(credentials.own ? 'tryIt.scudoOwn' : 'tryIt.scudoExample', { login: credentials.login });
     else view.credentials.textContent = say(credentials.own ? 'tryIt.ownCredentials' : 'tryIt.exampleCredentials', { login: credentials.login });
   };

@@ -41,3 +41,15 @@ export async function postJson(sim: Simulator, url: string, body: unknown, heade
 
 /** Seconds from one site time to another (`2026-11-20T14:30:01-05:00` → `2026-11-21T10:15:34-05:00`). */
 export const secondsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
+
+/** A Bearer-authenticated caller: the account manager's first token (the model's action `token`) and JSON calls to the API's test host with it. */
+export async function bearerClient(sim: Simulator, api: string, host: string) {
+  const issued = await sim.act(api, 'token', {});
+  if (!issued.ok) throw new Error(issued.problem);
+  const { token } = issued.value as { token: string };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await sim.handle({ method, url: `${host}${path}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    return { ...response, json: JSON.parse(response.body) as RawObject };
+  };
+  return { token, call };
+}

@@ -13,6 +13,7 @@ import { threeDSServerModel } from './three-d-s-server/threeds-model';
 import { invoicesModel } from './invoices/invoices-model';
 import { paymentLinksModel } from './payment-links/links-model';
 import { apiScudoModel } from './api-scudo/scudo-model';
+import { acsModel } from './acs/acs-model';
 import { createClock, siteDateTime, type SimClock } from './clock';
 import type { ApiModel, ModelAction, OperationCall, SimEnvironment } from './environment';
 import { formMedia, jsonMedia, responseExamples, statusMessageOf } from './examples';
@@ -62,15 +63,15 @@ export interface Simulator {
   readonly clock: SimClock;
 }
 
-const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel, 'api-scudo': apiScudoModel };
+const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel, 'api-scudo': apiScudoModel, acs: acsModel };
 
 /**
  * The header-authenticated APIs whose credentials the simulated environment can hand out: Token
- * Requestor's OAuth client (the pages' example credential), the 3DS Server's first token (the
- * account manager's, `/_simulator/tokens`) and Api Scudo's site login. Another API's token (the PIN
+ * Requestor's OAuth client (the pages' example credential), the 3DS Server's and the ACS's first
+ * token (the account manager's, the action `token`) and Api Scudo's site login. Another API's token (the PIN
  * pad's) could never be valid here, so its operations answer that they are not simulated.
  */
-const CREDENTIAL_SOURCES = new Set(['token-requestor', 'three-d-s-server', 'api-scudo']);
+const CREDENTIAL_SOURCES = new Set(['token-requestor', 'three-d-s-server', 'api-scudo', 'acs']);
 
 /** The APIs the simulator models (some of their operations); every other one answers that it is not simulated. */
 export const MODELED_APIS = Object.keys(models);

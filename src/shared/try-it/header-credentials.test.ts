@@ -6,14 +6,15 @@ import { basicAuthorization, headerCredential, setHeaderLine } from './header-cr
 
 /* Which credential Try it writes in a request's headers, from the operation's security in its definition. */
 
-const apis = loadSimulatorApis(process.cwd(), 'es', ['token-requestor', 'three-d-s-server', 'api-scudo', 'checkout']);
+const apis = loadSimulatorApis(process.cwd(), 'es', ['token-requestor', 'three-d-s-server', 'acs', 'api-scudo', 'checkout']);
 const api = (name: string) => apis.find((candidate) => candidate.api === name)!;
 
 describe('headerCredential', () => {
-  it('reads the scheme of each operation: Basic for /oauth/token, then Bearer; Bearer for the 3DS Server; the signature for Api Scudo', () => {
+  it('reads the scheme of each operation: Basic for /oauth/token, then Bearer; Bearer for the 3DS Server and the ACS; the signature for Api Scudo', () => {
     expect(headerCredential(api('token-requestor'), findOperation(api('token-requestor'), 'getAccessToken'))).toEqual({ kind: 'basic', api: 'token-requestor' });
     expect(headerCredential(api('token-requestor'), findOperation(api('token-requestor'), 'createCredential'))).toEqual({ kind: 'bearer', api: 'token-requestor' });
     expect(headerCredential(api('three-d-s-server'), findOperation(api('three-d-s-server'), 'createSession'))).toEqual({ kind: 'bearer', api: 'three-d-s-server' });
+    expect(headerCredential(api('acs'), findOperation(api('acs'), 'registerCard'))).toEqual({ kind: 'bearer', api: 'acs' });
     expect(headerCredential(api('api-scudo'), findOperation(api('api-scudo'), 'validateTransaction'))).toEqual({ kind: 'scudo' });
     expect(headerCredential(api('checkout'), findOperation(api('checkout'), 'createSession'))).toEqual({ kind: 'none' });
   });

@@ -2,6 +2,7 @@ import { locales, type Locale } from '../../../shared/i18n/locales';
 import { isObject, type RawObject } from '../../../shared/openapi/raw';
 import { resolveObject } from '../../../shared/openapi/resolve-ref';
 import { operationsOf, type SimApi, type SimOperation } from '../../../shared/simulator/api-data';
+import { credentialVariable } from '../../../shared/simulator/auth/security';
 import { fixedClock, parseInstant } from '../../../shared/simulator/clock';
 import { jsonMedia, requestExamples, responseExamples } from '../../../shared/simulator/examples';
 import { schemaProblems } from '../../../shared/simulator/request-validation';
@@ -9,6 +10,7 @@ import { exampleCredentials } from './example-credentials';
 import { createSimulator } from '../../../shared/simulator/simulator';
 import type { ExampleWorld } from './check-examples';
 import type { ExampleFailure } from './run-page';
+import { withIssuedToken } from './issued-token';
 
 /**
  * Every named request example of every operation of the definitions, in both languages: validated
@@ -81,7 +83,9 @@ export async function checkOpenApiExamples(world: ExampleWorld): Promise<{ outco
             continue;
           }
           const sim = createSimulator({ locale, apis: world.apis[locale], facts: world.facts, clock: fixedClock(at) });
-          const request = { method: operation.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+          // A Bearer operation whose definition names its token's variable gets the token the environment issues.
+          const issued = await withIssuedToken(sim, api, operation, { 'content-type': 'application/json', ...(credentialVariable(api, operation) ? { authorization: `Bearer $${credentialVariable(api, operation)}` } : {}) });
+          const request = { method: operation.method, headers: issued, body: JSON.stringify(body) };
           const url = `${operation.server}${path}`;
           const answer = await sim.handle({ ...request, url, headers: await exampleCredentials(sim, api, operation, request, url) });
           // Not modeled yet; or, on a fresh simulator, a payment or session the example refers to does not exist (it was made before the example).

@@ -12,6 +12,7 @@ import { exampleCredentials } from './example-credentials';
 import { gapKey, type SimulatorGap } from './simulator-gaps';
 import { lineOfField, type PageRequest } from './extract-page';
 import { resolveTarget } from './resolve-target';
+import { withIssuedToken } from './issued-token';
 
 /**
  * Runs a page's request examples, in page order, against one fresh simulator in the page's
@@ -85,7 +86,8 @@ function exampleTime(body: unknown, response: unknown): Date | undefined {
 /**
  * The request carries credentials the simulator can judge: a body `auth`, or an `Authorization`
  * (Basic) / `X-Scudo-Signature` header written out, without a shell variable. A Bearer token is
- * never judged: the simulator knows only the tokens issued in the page's own story.
+ * never judged: the simulator knows only the tokens issued in the page's own story (a variable its
+ * definition names is replaced by the token the environment issues, issued-token.ts).
  */
 export function credentialsShown(request: Pick<PageRequest, 'headers'>, body: unknown): boolean {
   if (isObject(body) && isObject(body.auth)) return true;
@@ -139,7 +141,7 @@ async function prelude(requests: readonly PageRequest[], world: PageWorld): Prom
     const shown = request.response ? parseJson(request.response.body) : ({ ok: true, value: undefined } as const);
     sim = await simulatorAt(sim, exampleTime(body.ok ? body.value : undefined, shown.ok ? shown.value : undefined), world);
     const api = world.apis.find((candidate) => candidate.api === target.operation.api)!;
-    const headers = await exampleCredentials(sim, api, target.operation, request, target.url);
+    const headers = await exampleCredentials(sim, api, target.operation, { ...request, headers: await withIssuedToken(sim, api, target.operation, request.headers) }, target.url);
     await sim.handle({ method: request.method, url: target.url, headers, ...(request.body === undefined ? {} : { body: request.body }) });
   }
   return sim;
@@ -208,7 +210,7 @@ export async function runPage(requests: readonly PageRequest[], world: PageWorld
       }
     }
     sim = await simulatorAt(sim, exampleTime(body.value, request.pay ? undefined : shown.value), world);
-    const headers = await exampleCredentials(sim, api, operation, request, url);
+    const headers = await exampleCredentials(sim, api, operation, { ...request, headers: await withIssuedToken(sim, api, operation, request.headers) }, url);
     const answer = await sim.handle({ method: request.method, url, headers, ...(request.body === undefined ? {} : { body: request.body }) });
     const response = request.response;
     // Not modeled yet; or refused for credentials the page does not show (`$ONDAPAY_3DSS_TOKEN`, a body without its signature header).

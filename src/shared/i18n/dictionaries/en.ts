@@ -156,7 +156,7 @@ export const en: Record<MessageKey, string> = {
   'tryIt.language': 'Language',
   'tryIt.freshSignature': 'Compute a new X-Scudo-Signature (timestamp and signature) on every send',
   'tryIt.basicCredential': "The Authorization header carries, in HTTP Basic, the pages' example credential ({clientId}), which the simulated environment knows.",
-  'tryIt.bearerThreeDS': "The Authorization header carries a token the simulated environment handed out, as your account manager would (the first is the example's).",
+  'tryIt.bearerAccountManager': "The Authorization header carries a token the simulated environment handed out, as your account manager would (the first is the example's).",
   'tryIt.bearerOAuth': "The Authorization header carries an access token the simulated environment issued to the pages' example credential (POST /oauth/token).",
   'tryIt.noToken': 'The simulated environment could not hand out a token for this API: write yours in the Authorization header.',
   'tryIt.scudoOwn': 'The X-Scudo-Signature uses your test login {login} and your secretKey, with Web Crypto in this page.',

@@ -154,7 +154,7 @@ export const es = {
   'tryIt.language': 'Lenguaje',
   'tryIt.freshSignature': 'Calcular una firma X-Scudo-Signature nueva (timestamp y signature) en cada envío',
   'tryIt.basicCredential': 'El encabezado Authorization lleva, en HTTP Basic, la credencial de ejemplo de las páginas ({clientId}), que el ambiente simulado conoce.',
-  'tryIt.bearerThreeDS': 'El encabezado Authorization lleva un token que el ambiente simulado entregó, como lo haría tu gerente de cuenta (el primero es el del ejemplo).',
+  'tryIt.bearerAccountManager': 'El encabezado Authorization lleva un token que el ambiente simulado entregó, como lo haría tu gerente de cuenta (el primero es el del ejemplo).',
   'tryIt.bearerOAuth': 'El encabezado Authorization lleva un token de acceso que el ambiente simulado emitió para la credencial de ejemplo de las páginas (POST /oauth/token).',
   'tryIt.noToken': 'El ambiente simulado no pudo entregar un token para esta API: escribe el tuyo en el encabezado Authorization.',
   'tryIt.scudoOwn': 'La firma X-Scudo-Signature usa tu login de pruebas {login} y tu secretKey, con Web Crypto en esta página.',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { repositoryFacts } from '../../../node/facts/load-facts';
 import { loadSimulatorApis } from '../../../node/simulator/load-simulator-apis';
-import { type RawObject, without } from '../../openapi/raw';
+import { without } from '../../openapi/raw';
 import { fixedClock } from '../clock';
 import { createSimulator } from '../simulator';
-import { requestExample, responseExample, secondsBetween } from '../sim-test-kit';
+import { bearerClient, requestExample, responseExample, secondsBetween } from '../sim-test-kit';
 
 /*
  * The 3DS Server's browser challenge as the pages work it: the account manager's token, the session
@@ -22,16 +22,7 @@ type Sim = ReturnType<typeof simulatorAt>;
 const webhookExample = (example: string) =>
   (threeDS.document.webhooks as Record<string, { post: { requestBody: { content: Record<string, { examples: Record<string, { value: unknown }> }> } } }>).sessionResult!.post.requestBody.content['application/json']!.examples[example]!.value;
 
-async function client(sim: Sim) {
-  const issued = await sim.act('three-d-s-server', 'token', {});
-  if (!issued.ok) throw new Error(issued.problem);
-  const { token } = issued.value as { token: string };
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await sim.handle({ method, url: `${HOST}${path}`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    return { ...response, json: JSON.parse(response.body) as RawObject };
-  };
-  return { token, call };
-}
+const client = (sim: Sim) => bearerClient(sim, 'three-d-s-server', HOST);
 const browser = () => requestExample(threeDS, 'authenticateSession', 'browser');
 const session = (card: string) => ({ ...requestExample(threeDS, 'createSession', 'browser'), card: { number: card, expiration: '12/29' } });
 
