@@ -12,6 +12,7 @@ import { accountValidatorModel } from './account-validator/validator-model';
 import { threeDSServerModel } from './three-d-s-server/threeds-model';
 import { invoicesModel } from './invoices/invoices-model';
 import { paymentLinksModel } from './payment-links/links-model';
+import { ticketModel } from './ticket/tickets-model';
 import { createClock, siteDateTime, type SimClock } from './clock';
 import type { ApiModel, ModelAction, OperationCall, SimEnvironment } from './environment';
 import { formMedia, jsonMedia, responseExamples, statusMessageOf } from './examples';
@@ -22,7 +23,7 @@ import { exampleClients, tokenRequestorModel, type OAuthClient } from './token-r
 import { notSimulated } from './not-simulated';
 import type { SimNotification } from './notifications';
 import { schemaProblems } from './request-validation';
-import { exampleSite, type SimSite } from './site';
+import { exampleSite, exampleSites, type SimSite } from './site';
 import type { SimEvent, SimOptions, SimRequest, SimResponse } from './types';
 
 /**
@@ -60,7 +61,7 @@ export interface Simulator {
   readonly clock: SimClock;
 }
 
-const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel };
+const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel, ticket: ticketModel };
 
 /**
  * The header-authenticated APIs whose credentials the simulated environment can hand out: Token
@@ -78,7 +79,7 @@ export const SERVED_APIS = [...new Set([...MODELED_APIS, ...CREDENTIAL_SOURCES])
 
 export function createSimulator(options: SimulatorOptions): Simulator {
   const counters = new Map<string, number>();
-  const sites = options.sites ?? [exampleSite];
+  const sites = options.sites ?? [...exampleSites];
   const tokenRequestor = options.apis.find((api) => api.api === 'token-requestor');
   const env: SimEnvironment = {
     locale: options.locale,
@@ -144,7 +145,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const problems = (form ? [] : schemaProblems(api.document, jsonMedia(api.document, operation.operation.requestBody)?.schema, body)).filter((problem) => !itemized || !/\/\d+(\/|$)/.test(problem.pointer));
     const badRequest = (list: typeof problems) => {
       const notes = list.map((problem) => ({ kind: 'problem' as const, pointer: problem.pointer, message: problemMessage(problem, env.locale) }));
-      return jsonAnswer(400, failedBody(400, notes[0]!.message, date), notes);
+      return model?.badRequest ? model.badRequest(env, operation, body, list, notes) : jsonAnswer(400, failedBody(400, notes[0]!.message, date), notes);
     };
     if (caller) {
       if (problems.length > 0) return badRequest(problems);

@@ -108,6 +108,7 @@ async function process(call: OperationCall) {
     body: transaction,
     firstAnswer: JSON.stringify(answer),
     ...(notificationUrl ? { notificationUrl } : {}),
+    ...(isObject(payment.processorFields) ? { processorFields: copy(payment.processorFields) } : {}),
     ...(outcome.then ? { settles: { at: now.getTime() + outcome.then.afterSeconds * 1000, result: outcome.then.result } } : {}),
   });
   return jsonAnswer(200, answer);

@@ -18,6 +18,8 @@ export interface GatewayTransaction {
   /** The first answer, for an idempotent replay. */
   firstAnswer: string;
   notificationUrl?: string;
+  /** The request's `payment.processorFields` (an airline payment's `airlineCode`, which Tickets reads). */
+  processorFields?: RawObject;
   settles?: { at: number; result: CardResult };
   reversed?: boolean;
 }
