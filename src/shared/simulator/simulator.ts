@@ -13,6 +13,7 @@ import { threeDSServerModel } from './three-d-s-server/threeds-model';
 import { invoicesModel } from './invoices/invoices-model';
 import { paymentLinksModel } from './payment-links/links-model';
 import { ticketModel } from './ticket/tickets-model';
+import { micrositesModel } from './microsites/microsites-model';
 import { createClock, siteDateTime, type SimClock } from './clock';
 import type { ApiModel, ModelAction, OperationCall, SimEnvironment } from './environment';
 import { formMedia, jsonMedia, responseExamples, statusMessageOf } from './examples';
@@ -61,7 +62,7 @@ export interface Simulator {
   readonly clock: SimClock;
 }
 
-const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel, ticket: ticketModel };
+const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel, ticket: ticketModel, microsites: micrositesModel };
 
 /**
  * The header-authenticated APIs whose credentials the simulated environment can hand out: Token
