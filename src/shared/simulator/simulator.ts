@@ -14,6 +14,7 @@ import { invoicesModel } from './invoices/invoices-model';
 import { paymentLinksModel } from './payment-links/links-model';
 import { ticketModel } from './ticket/tickets-model';
 import { micrositesModel } from './microsites/microsites-model';
+import { selfdeclarationsModel } from './selfdeclarations/selfdeclarations-model';
 import { createClock, siteDateTime, type SimClock } from './clock';
 import type { ApiModel, ModelAction, OperationCall, SimEnvironment } from './environment';
 import { formMedia, jsonMedia, responseExamples, statusMessageOf } from './examples';
@@ -62,7 +63,7 @@ export interface Simulator {
   readonly clock: SimClock;
 }
 
-const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel, ticket: ticketModel, microsites: micrositesModel };
+const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel, ticket: ticketModel, microsites: micrositesModel, selfdeclarations: selfdeclarationsModel };
 
 /**
  * The header-authenticated APIs whose credentials the simulated environment can hand out: Token
