@@ -76,6 +76,12 @@ export function numberFact(env: SimEnvironment, namespace: string, name: string)
   return typeof value === 'number' ? value : undefined;
 }
 
+/** A fact table's cell in the environment's language (`134`, or `{ es, en }`); kept here so the page's bundle needs no zod (facts-data.ts validates with it). */
+export function cellText(env: SimEnvironment, cell: unknown): string {
+  if (typeof cell === 'object' && cell !== null && env.locale in cell) return String((cell as Record<string, unknown>)[env.locale]);
+  return String(cell);
+}
+
 /** A text fact in the environment's language (`autopay.chargeTime`, `autopay.reasonAP09`), or undefined. */
 export function textFact(env: SimEnvironment, namespace: string, name: string): string | undefined {
   const value: unknown = env.facts[namespace]?.values?.[name];

@@ -1,8 +1,7 @@
-import { factTextIn } from '../../facts/facts-data';
 import { isObject, type RawObject } from '../../openapi/raw';
 import { objectAt } from '../answers';
 import { checkoutState } from '../checkout/checkout-model';
-import type { SimEnvironment } from '../environment';
+import { cellText, type SimEnvironment } from '../environment';
 import { transactions } from '../gateway/gateway-state';
 import type { SimSite } from '../site';
 
@@ -48,9 +47,9 @@ function fromCheckout(env: SimEnvironment, site: SimSite, internalReference: num
 function fromFacts(env: SimEnvironment, site: SimSite, internalReference: number): AirlinePayment | undefined {
   const table = env.facts.ticket?.tables?.testPayments;
   if (!table) return undefined;
-  const columns = table.columns.map((column) => factTextIn(column, env.locale));
+  const columns = table.columns.map((column) => cellText(env, column));
   for (const row of table.rows) {
-    const value: RawObject = Object.fromEntries(row.map((cell, index) => [columns[index] ?? '', typeof cell === 'object' ? factTextIn(cell, env.locale) : cell]));
+    const value: RawObject = Object.fromEntries(row.map((cell, index) => [columns[index] ?? '', typeof cell === 'object' ? cellText(env, cell) : cell]));
     if (Number(value.internalReference) !== internalReference || value.login !== site.login || typeof value.airlineCode !== 'string') continue;
     return { internalReference, airlineCode: value.airlineCode, approved: value.status === 'APPROVED', day: String(value.date).slice(0, 10) };
   }
@@ -69,8 +68,8 @@ export function airlinePayment(env: SimEnvironment, site: SimSite, internalRefer
  */
 export function ticketPrefix(env: SimEnvironment, airlineCode: string): string | undefined {
   for (const row of env.facts.gateway?.tables?.airlines?.rows ?? []) {
-    const code = /^`([^`]+)`$/.exec(factTextIn(row[1] ?? '', env.locale))?.[1];
-    const prefix = /^`(\d{3})`$/.exec(factTextIn(row[2] ?? '', env.locale))?.[1];
+    const code = /^`([^`]+)`$/.exec(cellText(env, row[1]))?.[1];
+    const prefix = /^`(\d{3})`$/.exec(cellText(env, row[2]))?.[1];
     if (code === airlineCode) return prefix;
   }
   return undefined;
