@@ -7,7 +7,7 @@ import { loadSimulatorApis } from '../src/node/simulator/load-simulator-apis';
 import { createSandboxServer, sandboxBase } from '../src/node/simulator/sandbox-server';
 import { createSimulator, SERVED_APIS } from '../src/shared/simulator/simulator';
 import { serverUrlFor } from '../src/shared/openapi/servers';
-import { exampleSite, type SimSite } from '../src/shared/simulator/site';
+import { exampleSite, exampleSites, type SimSite } from '../src/shared/simulator/site';
 
 /**
  * `npm run sandbox`: the simulated Ondapay test environment on http://127.0.0.1:4010 (docs/simulator.md).
@@ -32,7 +32,7 @@ const apis = loadSimulatorApis(repoRoot, locale);
 const own: SimSite[] = process.env.ONDAPAY_LOGIN && process.env.ONDAPAY_SECRET_KEY ? [{ ...exampleSite, login: process.env.ONDAPAY_LOGIN, secretKey: process.env.ONDAPAY_SECRET_KEY }] : [];
 const origin = `http://127.0.0.1:${port}`;
 const facts = repositoryFacts(repoRoot);
-const simulator = createSimulator({ locale, apis, facts, sites: [exampleSite, ...own], urlFor: (url) => url.replace(/^https:\/\//, `${origin}/`) });
+const simulator = createSimulator({ locale, apis, facts, sites: [...exampleSites, ...own], urlFor: (url) => url.replace(/^https:\/\//, `${origin}/`) });
 const hosts = apis.filter((api) => SERVED_APIS.includes(api.api)).map((api) => serverUrlFor(api.document));
 const answerSeconds = Number(facts.checkout?.values?.notificationAnswerSeconds ?? 10);
 // The 3DS Server's token and notification secret, as the pages' code reads them, when the reader has them.
@@ -43,5 +43,5 @@ const { server } = createSandboxServer({ simulator, locale, hosts, origin: () =>
 server.listen(port, '127.0.0.1', () => {
   process.stdout.write(`Ondapay sandbox (a simulation) on ${origin}\n`);
   for (const host of hosts) process.stdout.write(`  ${host}  →  ${sandboxBase(origin, host)}\n`);
-  process.stdout.write(`  what happened: ${origin}/\n  sites: ${[exampleSite, ...own].map((site) => site.login).join(', ')}\n`);
+  process.stdout.write(`  what happened: ${origin}/\n  sites: ${[...exampleSites, ...own].map((site) => site.login).join(', ')}\n`);
 });

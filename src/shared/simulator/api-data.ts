@@ -41,10 +41,12 @@ function trim(value: unknown, key = ''): unknown {
   return out;
 }
 
-/** The definition without its words for readers (a copy). `info.title` and `info.version` stay. */
+/** The definition without its words for readers (a copy). `info.title`, `info.version` and the document's `servers` stay. */
 export function simulatorDocument(document: RawObject): RawObject {
   const trimmed = trim(document) as RawObject;
   if (isObject(document.info)) trimmed.info = { title: document.info.title, version: document.info.version };
+  // The document's servers keep their descriptions: one may say where the test environment serves what an operation makes (Microsites' `https://checkout-test.ondapay.dev/microsite/{slug}`).
+  if (Array.isArray(document.servers)) trimmed.servers = JSON.parse(JSON.stringify(document.servers)) as unknown;
   return trimmed;
 }
 

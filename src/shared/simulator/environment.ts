@@ -8,7 +8,8 @@ import type { SimClock } from './clock';
 import type { SimNotification } from './notifications';
 import type { SimSite } from './site';
 import type { OAuthClient } from './token-requestor/oauth-model';
-import type { SimEvent, SimResponse } from './types';
+import type { SchemaProblem } from './request-validation';
+import type { SimEvent, SimNote, SimResponse } from './types';
 
 /** The state one reader's simulated environment keeps, and what its models may do with it. */
 export interface SimEnvironment {
@@ -57,6 +58,12 @@ export interface ApiModel {
   handlers: Record<string, OperationHandler>;
   /** Operations whose array items the model validates itself (a batch answers per item): the request's schema problems inside an item are left to it. */
   ownValidation?: readonly string[];
+  /**
+   * The 400 of a request its schema refuses, for an API that writes it its own way (Tickets keeps
+   * `reason` `BR` and names a ticket number): the body as sent, the problems, most specific first, and the shared
+   * notes (with the content guide's field messages). Without it, `FAILED` with `reason` 400.
+   */
+  badRequest?: (env: SimEnvironment, operation: SimOperation, body: unknown, problems: readonly SchemaProblem[], notes: readonly SimNote[]) => SimResponse;
   /** Commands the sandbox exposes as `POST /_simulator/<api>/<action>` and the journeys call. */
   actions?: Record<string, ModelAction>;
   /** Moves state on to `now` (expirations, pending payments that settle); returns nothing, notifies through env. */
@@ -67,6 +74,12 @@ export interface ApiModel {
 export function numberFact(env: SimEnvironment, namespace: string, name: string): number | undefined {
   const value = env.facts[namespace]?.values?.[name];
   return typeof value === 'number' ? value : undefined;
+}
+
+/** A fact table's cell in the environment's language (`134`, or `{ es, en }`); kept here so the page's bundle needs no zod (facts-data.ts validates with it). */
+export function cellText(env: SimEnvironment, cell: unknown): string {
+  if (typeof cell === 'object' && cell !== null && env.locale in cell) return String((cell as Record<string, unknown>)[env.locale]);
+  return String(cell);
 }
 
 /** A text fact in the environment's language (`autopay.chargeTime`, `autopay.reasonAP09`), or undefined. */

@@ -14,6 +14,9 @@ import { invoicesModel } from './invoices/invoices-model';
 import { paymentLinksModel } from './payment-links/links-model';
 import { apiScudoModel } from './api-scudo/scudo-model';
 import { acsModel } from './acs/acs-model';
+import { ticketModel } from './ticket/tickets-model';
+import { micrositesModel } from './microsites/microsites-model';
+import { selfdeclarationsModel } from './selfdeclarations/selfdeclarations-model';
 import { createClock, siteDateTime, type SimClock } from './clock';
 import type { ApiModel, ModelAction, OperationCall, SimEnvironment } from './environment';
 import { formMedia, jsonMedia, responseExamples, statusMessageOf } from './examples';
@@ -25,7 +28,7 @@ import { tokenRequestorModel } from './token-requestor/token-requestor-model';
 import { notSimulated } from './not-simulated';
 import type { SimNotification } from './notifications';
 import { schemaProblems } from './request-validation';
-import { exampleSite, type SimSite } from './site';
+import { exampleSite, exampleSites, type SimSite } from './site';
 import type { SimEvent, SimOptions, SimRequest, SimResponse } from './types';
 
 /**
@@ -63,7 +66,7 @@ export interface Simulator {
   readonly clock: SimClock;
 }
 
-const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel, 'api-scudo': apiScudoModel, acs: acsModel };
+const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel, 'api-scudo': apiScudoModel, acs: acsModel, ticket: ticketModel, microsites: micrositesModel, selfdeclarations: selfdeclarationsModel };
 
 /**
  * The header-authenticated APIs whose credentials the simulated environment can hand out: Token
@@ -81,7 +84,7 @@ export const SERVED_APIS = [...new Set([...MODELED_APIS, ...CREDENTIAL_SOURCES])
 
 export function createSimulator(options: SimulatorOptions): Simulator {
   const counters = new Map<string, number>();
-  const sites = options.sites ?? [exampleSite];
+  const sites = options.sites ?? [...exampleSites];
   const tokenRequestor = options.apis.find((api) => api.api === 'token-requestor');
   const env: SimEnvironment = {
     locale: options.locale,
@@ -149,7 +152,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const problems = (form ? [] : schemaProblems(api.document, jsonMedia(api.document, operation.operation.requestBody)?.schema, body)).filter((problem) => !itemized || !/\/\d+(\/|$)/.test(problem.pointer));
     const badRequest = (list: typeof problems) => {
       const notes = list.map((problem) => ({ kind: 'problem' as const, pointer: problem.pointer, message: problemMessage(problem, env.locale) }));
-      return jsonAnswer(400, failedBody(400, notes[0]!.message, date), notes);
+      return model?.badRequest ? model.badRequest(env, operation, body, list, notes) : jsonAnswer(400, failedBody(400, notes[0]!.message, date), notes);
     };
     if (caller) {
       if (problems.length > 0) return badRequest(problems);

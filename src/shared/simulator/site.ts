@@ -20,12 +20,20 @@ export interface SimSite {
 
 export const DEFAULT_ATTEMPTS_LIMIT = 3;
 
-const exampleSecret = EXAMPLE_SECRETS[0];
-if (!exampleSecret) throw new Error('src/shared/auth/example-secrets.ts lists no example site secret');
+/** A site of the pages' examples, with its example secret (src/shared/auth/example-secrets.ts), signing with SHA-256. */
+function exampleSiteOf(login: string | undefined, holder: string): SimSite {
+  const secret = EXAMPLE_SECRETS.find((candidate) => login === undefined || candidate.login === login);
+  if (!secret) throw new Error(`src/shared/auth/example-secrets.ts lists no ${holder}`);
+  return { login: secret.login, secretKey: secret.secretKey, signatureAlgorithm: 'SHA-256', attemptsLimit: DEFAULT_ATTEMPTS_LIMIT };
+}
 
-export const exampleSite: SimSite = {
-  login: exampleSecret.login,
-  secretKey: exampleSecret.secretKey,
-  signatureAlgorithm: 'SHA-256',
-  attemptsLimit: DEFAULT_ATTEMPTS_LIMIT,
-};
+export const exampleSite: SimSite = exampleSiteOf(undefined, 'example site secret');
+
+/**
+ * The Tickets pages' travel-agency site (content guide, Tickets: "Viajes Mitad del Mundo"): Tickets
+ * is called with the credentials of the site that took the payment, and the pages' payment is its.
+ */
+export const travelAgencySite: SimSite = exampleSiteOf('e7c2d9a4b1f05836', 'example travel-agency site (Tickets)');
+
+/** The sites a simulated environment knows unless told otherwise: the example site first (the one Try it and the journeys sign with). */
+export const exampleSites: readonly SimSite[] = [exampleSite, travelAgencySite];

@@ -19,3 +19,16 @@ export function findOperation(api: SimApi, operationId: string): SimOperation {
   if (!operation) throw new Error(`${api.api}: no operation ${operationId}`);
   return operation;
 }
+
+/**
+ * An example's words with the example's values replaced by the call's (`[['0451234567890', ticket], ['134', prefix]]`):
+ * a value the example no longer writes throws, so the tests fail instead of the words going stale.
+ */
+export function fillIn(message: string, replacements: ReadonlyArray<readonly [string, string]>): string {
+  let out = message;
+  for (const [from, to] of replacements) {
+    if (!out.includes(from)) throw new Error(`the words "${message}" no longer hold "${from}"`);
+    out = out.replace(from, to);
+  }
+  return out;
+}

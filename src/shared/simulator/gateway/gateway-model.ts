@@ -133,6 +133,7 @@ async function process(call: OperationCall) {
     firstAnswer: JSON.stringify(answer),
     ...(notificationUrl ? { notificationUrl } : {}),
     ...(avs !== undefined && reversalFailsFirst(env.facts, card) ? { reversalFailsFirst: true } : {}),
+    ...(isObject(payment.processorFields) ? { processorFields: copy(payment.processorFields) } : {}),
     ...(outcome.then ? { settles: { at: now.getTime() + outcome.then.afterSeconds * 1000, result: outcome.then.result } } : {}),
   });
   return jsonAnswer(200, answer);

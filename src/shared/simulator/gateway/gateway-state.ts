@@ -20,6 +20,8 @@ export interface GatewayTransaction {
   /** The first answer, for an idempotent replay. */
   firstAnswer: string;
   notificationUrl?: string;
+  /** The request's `payment.processorFields` (an airline payment's `airlineCode`, which Tickets reads). */
+  processorFields?: RawObject;
   settles?: { at: number; result: CardResult };
   reversed?: boolean;
   /** Its reversal answers `FAILED` first on the pages (the AVS test postal code `33333`): not modeled. */

@@ -43,6 +43,16 @@ function statusWords(env: SimEnvironment): Map<string, string> {
   return out;
 }
 
+/**
+ * A new `PENDING` payment order of `site` (a batch's, or a row of a closed microsite's file): false,
+ * and nothing kept, when the site already used its `reference` (payment-order-references.ts).
+ */
+export function createPaymentOrder(env: SimEnvironment, site: SimSite, item: RawObject, date: string): boolean {
+  if (!claimReference(env, site, item.reference, 'invoices')) return false;
+  orders(env).set(keyOf(site, item.reference), { site, body: { ...copy(item), status: statusObject('PENDING', '00', statusWords(env).get('PENDING|00') ?? '', date), createdAt: date } });
+  return true;
+}
+
 /** An example's words with its numbers replaced, in order, by `values` ("Se crearon 2 de 3 órdenes"). */
 const withNumbers = (message: string, values: number[]) => {
   let index = 0;
@@ -73,9 +83,8 @@ export function invoicesModel(api: SimApi): ApiModel {
     const seen = new Set<string>();
     const results = list.map((item) => {
       const key = keyOf(site, item.reference);
-      if (seen.has(key) || !claimReference(env, site, item.reference, 'invoices')) return { reference: item.reference, status: statusObject('FAILED', 409, duplicateWords.replace(exampleReference, String(item.reference)), date) };
+      if (seen.has(key) || !createPaymentOrder(env, site, item, date)) return { reference: item.reference, status: statusObject('FAILED', 409, duplicateWords.replace(exampleReference, String(item.reference)), date) };
       seen.add(key);
-      orders(env).set(key, { site, body: { ...copy(item), status: orderStatus(env, 'PENDING', '00', date), createdAt: date } });
       return { reference: item.reference, status: statusObject('OK', '00', createdWords, date) };
     });
     const created = results.filter((result) => result.status.status === 'OK').length;
