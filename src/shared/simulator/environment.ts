@@ -5,6 +5,7 @@ import type { SimApi, SimOperation } from './api-data';
 import type { IssuedToken, TokenStore } from './auth/token-store';
 import type { NonceMemory } from './body-auth';
 import type { SimClock } from './clock';
+import type { SimAdministrator } from './core/administrators';
 import type { SimNotification } from './notifications';
 import type { SimSite } from './site';
 import type { OAuthClient } from './token-requestor/oauth-model';
@@ -17,6 +18,8 @@ export interface SimEnvironment {
   facts: Facts;
   clock: SimClock;
   sites: SimSite[];
+  /** Core's administrators (the pages' example one by default). */
+  administrators: SimAdministrator[];
   /** OAuth 2.0 client credentials the environment knows (Token Requestor). */
   clients: OAuthClient[];
   /** Bearer tokens issued (OAuth access tokens, the 3DS Server's tokens). */
@@ -48,6 +51,13 @@ export interface OperationCall {
 
 export type OperationHandler = (call: OperationCall) => Promise<SimResponse>;
 
+/** A call of an operation an administrator makes (Core), with the administrator's body `auth`. */
+export interface AdministratorCall extends Omit<OperationCall, 'site' | 'token' | 'client'> {
+  admin: SimAdministrator;
+}
+
+export type AdministratorHandler = (call: AdministratorCall) => Promise<SimResponse>;
+
 /** A simulator command of a model, for what no API operation does: the payer pays, a voucher is paid at a store. */
 export type ModelAction = (env: SimEnvironment, input: RawObject) => Promise<{ ok: true; value: unknown } | { ok: false; problem: string }>;
 
@@ -55,6 +65,8 @@ export type ModelAction = (env: SimEnvironment, input: RawObject) => Promise<{ o
 export interface ApiModel {
   api: string;
   handlers: Record<string, OperationHandler>;
+  /** Operations an administrator calls (Core): their body `auth` is checked against the administrators, not the sites. */
+  administratorHandlers?: Record<string, AdministratorHandler>;
   /** Operations whose array items the model validates itself (a batch answers per item): the request's schema problems inside an item are left to it. */
   ownValidation?: readonly string[];
   /** Commands the sandbox exposes as `POST /_simulator/<api>/<action>` and the journeys call. */
