@@ -69,6 +69,12 @@ export interface ApiModel {
   administratorHandlers?: Record<string, AdministratorHandler>;
   /** Operations whose array items the model validates itself (a batch answers per item): the request's schema problems inside an item are left to it. */
   ownValidation?: readonly string[];
+  /**
+   * Schema rules whose 400 the operation's own example words better than the generic pattern
+   * ("El campo pageSize debe estar entre 1 y 100"): by operation, the field's JSON pointer, the
+   * schema keywords and the name of the 400 example that says it.
+   */
+  problemExamples?: Record<string, readonly { pointer: string; keywords: readonly string[]; example: string }[]>;
   /** Commands the sandbox exposes as `POST /_simulator/<api>/<action>` and the journeys call. */
   actions?: Record<string, ModelAction>;
   /** Moves state on to `now` (expirations, pending payments that settle); returns nothing, notifies through env. */

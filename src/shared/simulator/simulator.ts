@@ -24,6 +24,7 @@ import { exampleClients, tokenRequestorModel, type OAuthClient } from './token-r
 import { notSimulated } from './not-simulated';
 import type { SimNotification } from './notifications';
 import { schemaProblems } from './request-validation';
+import { exampleMessage } from './words';
 import { exampleSite, type SimSite } from './site';
 import type { SimEvent, SimOptions, SimRequest, SimResponse } from './types';
 
@@ -148,8 +149,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     // A form body (OAuth's) is checked by its handler, in OAuth's own error format.
     const itemized = operation.operationId !== undefined && model?.ownValidation?.includes(operation.operationId);
     const problems = (form ? [] : schemaProblems(api.document, jsonMedia(api.document, operation.operation.requestBody)?.schema, body)).filter((problem) => !itemized || !/\/\d+(\/|$)/.test(problem.pointer));
+    const exampleWords = (problem: (typeof problems)[number]) => {
+      const rule = operation.operationId ? model?.problemExamples?.[operation.operationId]?.find((candidate) => candidate.pointer === problem.pointer && candidate.keywords.includes(problem.keyword)) : undefined;
+      return rule && operation.operationId ? exampleMessage(api, operation.operationId, 400, rule.example) : undefined;
+    };
     const badRequest = (list: typeof problems) => {
-      const notes = list.map((problem) => ({ kind: 'problem' as const, pointer: problem.pointer, message: problemMessage(problem, env.locale) }));
+      const notes = list.map((problem) => ({ kind: 'problem' as const, pointer: problem.pointer, message: exampleWords(problem) ?? problemMessage(problem, env.locale) }));
       return jsonAnswer(400, failedBody(400, notes[0]!.message, date), notes);
     };
     if (caller && handler) {

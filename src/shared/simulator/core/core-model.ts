@@ -47,6 +47,12 @@ export function coreModel(api: SimApi): ApiModel {
     handlers: {},
     administratorHandlers: Object.fromEntries(Object.entries(handlers).map(([operationId, handler]) => [operationId, scoped(api, handler)])),
     ownValidation: ['enableMerchantPaymentMethods'],
+    problemExamples: {
+      searchMerchants: [{ pointer: '/pageSize', keywords: ['minimum', 'maximum'], example: 'pageSize' }],
+      createSite: [{ pointer: '/site/currency', keywords: ['enum'], example: 'currency' }],
+      setAttemptsLimit: [{ pointer: '/attemptsLimit', keywords: ['minimum', 'maximum'], example: 'range' }],
+      updatePreferList: [{ pointer: '/preferList', keywords: ['uniqueItems'], example: 'repeat' }],
+    },
     actions: { signIn },
     tick: async () => {},
   };
