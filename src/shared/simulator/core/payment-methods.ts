@@ -121,7 +121,8 @@ const disableSitePaymentMethods: AdministratorHandler = async (call) => {
   const site = siteIn(call, call.params.siteId);
   if (!site) return notFound(call, 'site');
   const codes = stringList(call.body.paymentMethods);
-  if (enabledOn(site).every((code) => codes.includes(code))) return failAnswer(call, 409, 'last');
+  const enabled = enabledOn(site);
+  if (enabled.length > 0 && enabled.every((code) => codes.includes(code))) return failAnswer(call, 409, 'last');
   for (const code of codes) {
     const method = site.methods.get(code);
     if (method) method.enabled = false;
