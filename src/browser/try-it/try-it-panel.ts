@@ -135,7 +135,7 @@ function start(view: PanelView, env: PageEnvironment, definition: Record<string,
   };
   const sizeBody = () => (view.body.rows = Math.min(24, Math.max(6, view.body.value.split('\n').length + 1)));
   const describeCredentials = () => {
-    const credentials = env.credentials();
+    const credentials = env.credentials(operation.api);
     view.credentials.textContent = say(credentials.own ? 'tryIt.ownCredentials' : 'tryIt.exampleCredentials', { login: credentials.login });
   };
 
@@ -143,7 +143,7 @@ function start(view: PanelView, env: PageEnvironment, definition: Record<string,
     view.url.value = prefillUrl(definition, operation, env.remembered);
     view.headers.value = prefillHeaders(definition, operation);
     const example = examples[Number(view.example.value)] ?? examples[0];
-    view.body.value = example ? prefillBody(example.value, env.simulator.clock.now(), await env.auth()) : '';
+    view.body.value = example ? prefillBody(example.value, env.simulator.clock.now(), await env.auth(operation.api)) : '';
     sizeBody();
     describeCredentials();
     runCheck();
@@ -161,7 +161,7 @@ function start(view: PanelView, env: PageEnvironment, definition: Record<string,
       if (hasBody && view.fresh.checked) {
         // A body that is not JSON is sent as it is, and the simulator says so.
         const value = parseJsonSafely(view.body.value);
-        if (isObject(value) && isObject(value.auth)) view.body.value = JSON.stringify(withAuth(value, await env.auth()), null, 2);
+        if (isObject(value) && isObject(value.auth)) view.body.value = JSON.stringify(withAuth(value, await env.auth(operation.api)), null, 2);
       }
       runCheck();
       const request = built();

@@ -87,13 +87,22 @@ export function numberFact(env: SimEnvironment, namespace: string, name: string)
   return typeof value === 'number' ? value : undefined;
 }
 
-/** A text fact in the environment's language (`autopay.chargeTime`, `autopay.reasonAP09`), or undefined. */
-export function textFact(env: SimEnvironment, namespace: string, name: string): string | undefined {
-  const value: unknown = env.facts[namespace]?.values?.[name];
+/** A fact's text in the environment's language: a string, or `{ es, en }` (facts-data.ts `factTextIn`, without its schema library, which the page's bundle leaves out). */
+function textIn(env: SimEnvironment, value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'object' && value !== null && env.locale in value) {
     const text: unknown = (value as Record<string, unknown>)[env.locale];
     return typeof text === 'string' ? text : undefined;
   }
   return undefined;
+}
+
+/** A text fact in the environment's language (`autopay.chargeTime`, `autopay.reasonAP09`), or undefined. */
+export function textFact(env: SimEnvironment, namespace: string, name: string): string | undefined {
+  return textIn(env, env.facts[namespace]?.values?.[name]);
+}
+
+/** A fact table's rows as texts in the environment's language (`core.products`); empty when the facts given do not hold it. */
+export function tableFact(env: SimEnvironment, namespace: string, name: string): (string | undefined)[][] {
+  return (env.facts[namespace]?.tables?.[name]?.rows ?? []).map((row) => row.map((cell) => textIn(env, cell)));
 }

@@ -1,7 +1,6 @@
-import { factTextIn } from '../../facts/facts-data';
 import type { RawObject } from '../../openapi/raw';
 import { siteDateTime } from '../clock';
-import type { AdministratorHandler, SimEnvironment } from '../environment';
+import { type AdministratorHandler, type SimEnvironment, tableFact } from '../environment';
 import { notSimulated } from '../not-simulated';
 import { coreState, type CoreSite, exampleOf, failAnswer, merchantIn, notFound, nowText, okAnswer, siteIn } from './core-state';
 
@@ -20,8 +19,7 @@ const MINUTE = 60_000;
 
 /** The product's name in Core's answers (`core.products`), in the environment's language. */
 function productName(env: SimEnvironment, product: string): string | undefined {
-  const row = env.facts.core?.tables?.products?.rows.find((cells) => cells[0] !== undefined && factTextIn(cells[0], env.locale) === `\`${product}\``);
-  return row?.[1] === undefined ? undefined : factTextIn(row[1], env.locale);
+  return tableFact(env, 'core', 'products').find(([code]) => code === `\`${product}\``)?.[1];
 }
 
 /** The production requirements of a product (its page's table): what they say in the test environment is not on the pages. */
