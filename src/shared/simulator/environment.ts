@@ -88,7 +88,7 @@ export function numberFact(env: SimEnvironment, namespace: string, name: string)
 }
 
 /** A fact's text in the environment's language: a string, or `{ es, en }` (facts-data.ts `factTextIn`, without its schema library, which the page's bundle leaves out). */
-function textIn(env: SimEnvironment, value: unknown): string | undefined {
+function textIn(env: Pick<SimEnvironment, 'locale'>, value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'object' && value !== null && env.locale in value) {
     const text: unknown = (value as Record<string, unknown>)[env.locale];
@@ -103,6 +103,6 @@ export function textFact(env: SimEnvironment, namespace: string, name: string): 
 }
 
 /** A fact table's rows as texts in the environment's language (`core.products`); empty when the facts given do not hold it. */
-export function tableFact(env: SimEnvironment, namespace: string, name: string): (string | undefined)[][] {
+export function tableFact(env: Pick<SimEnvironment, 'locale' | 'facts'>, namespace: string, name: string): (string | undefined)[][] {
   return (env.facts[namespace]?.tables?.[name]?.rows ?? []).map((row) => row.map((cell) => textIn(env, cell)));
 }

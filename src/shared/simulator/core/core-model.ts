@@ -1,9 +1,9 @@
 import type { SimApi } from '../api-data';
 import type { AdministratorHandler, ApiModel } from '../environment';
 import { responseFor } from '../examples';
-import { notSimulated } from '../not-simulated';
 import { failAnswer } from './core-state';
 import { integrationHandlers } from './integrations';
+import { invoiceHandlers } from './invoices';
 import { merchantPlanHandlers } from './merchant-plan';
 import { merchantHandlers } from './merchants';
 import { paymentMethodHandlers } from './payment-methods';
@@ -16,11 +16,8 @@ import { signIn, userHandlers } from './users';
  * operation is an administrator's (administrators.ts), so its body `auth` is checked against the
  * administrators, never the sites. The world starts empty and counts up from the examples' ids.
  * Where the definition answers 403, only a `PLATFORM` administrator may call (the content guide's
- * scope rule). Payment orders across sites are not simulated yet (501).
+ * scope rule).
  */
-
-/** Payment orders across a merchant's sites: the Payment orders model keeps them per site; reading them from Core is the next step. */
-const notYet = (operationId: string): AdministratorHandler => async (call) => notSimulated(call.env.locale, `core ${operationId}`);
 
 const handlers: Record<string, AdministratorHandler> = {
   ...referenceHandlers,
@@ -30,9 +27,7 @@ const handlers: Record<string, AdministratorHandler> = {
   ...integrationHandlers,
   ...merchantPlanHandlers,
   ...userHandlers,
-  searchInvoices: notYet('searchInvoices'),
-  summarizeInvoices: notYet('summarizeInvoices'),
-  exportInvoices: notYet('exportInvoices'),
+  ...invoiceHandlers,
 };
 
 /** A `MERCHANT` administrator gets the operation's 403 wherever the definition has one. */
