@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { without } from '../../openapi/raw';
 import { freshAuth, postJson } from '../sim-test-kit';
 import { exampleSite } from '../site';
 import { exampleAdministrator, type SimAdministrator } from './administrators';
-import { CORE, coreKit } from './core-test-kit';
+import { CORE, coreKit } from '../../../node/simulator/core-test-kit';
 
 /*
  * Who calls Core (/core#autenticación): the example administrator (scope PLATFORM) with its
@@ -38,7 +39,7 @@ describe('Core authentication', () => {
   it('gives a MERCHANT administrator 403 where the definition has one and 404 outside its merchant', async () => {
     const merchantAdmin: SimAdministrator = { login: '0a1b2c3d4e5f6071', secretKey: 'merchant-admin-test-key', scope: 'MERCHANT', merchantId: 1207 };
     const sim = simulatorAt(at, { administrators: [exampleAdministrator, merchantAdmin] });
-    const { auth: _auth, ...merchant } = asExample('createMerchant', 'merchant');
+    const merchant = without(asExample('createMerchant', 'merchant'), 'auth');
     expect((await call(sim, '/api/merchants', merchant)).json).toMatchObject({ merchantId: 1207 });
     expect((await call(sim, '/api/merchants', merchant, merchantAdmin)).json).toEqual(answer('createMerchant', 403, 'forbidden'));
     expect((await call(sim, '/api/merchants/1207', {}, merchantAdmin)).status).toBe(200);

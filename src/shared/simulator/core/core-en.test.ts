@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postJson } from '../sim-test-kit';
-import { CORE, coreKit, secondsFrom } from './core-test-kit';
+import { CORE, coreKit, secondsFrom } from '../../../node/simulator/core-test-kit';
 
 /* Core in English: the answers are the en overlay's examples, product names and plans included. */
 const { asExample, answer, call, callExample, simulatorAt } = coreKit('en');

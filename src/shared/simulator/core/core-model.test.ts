@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationsOf } from '../api-data';
 import { coreModel } from './core-model';
-import { coreKit } from './core-test-kit';
+import { coreKit } from '../../../node/simulator/core-test-kit';
 
 describe('Core model', () => {
   it('has an administrator handler for each of the definition operations, and no other', () => {

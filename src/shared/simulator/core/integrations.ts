@@ -2,7 +2,7 @@ import type { RawObject } from '../../openapi/raw';
 import { siteDateTime } from '../clock';
 import { type AdministratorHandler, type SimEnvironment, tableFact } from '../environment';
 import { notSimulated } from '../not-simulated';
-import { coreState, type CoreSite, exampleOf, failAnswer, merchantIn, notFound, nowText, okAnswer, siteIn } from './core-state';
+import { type CoreSite, exampleOf, failAnswer, merchantIn, notFound, nowText, okAnswer, siteIn } from './core-state';
 
 /**
  * Products of a merchant and the integration of a site (/core/reference/merchant/integrations,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { without } from '../../openapi/raw';
 import { postJson } from '../sim-test-kit';
-import { CORE, coreKit, secondsFrom } from './core-test-kit';
+import { CORE, coreKit, secondsFrom } from '../../../node/simulator/core-test-kit';
 
 /*
  * Merchants (/core/reference/merchant, /merchant/document) with the definition's own examples: the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Simulator } from '../simulator';
-import { coreKit, secondsFrom } from './core-test-kit';
+import { coreKit, secondsFrom } from '../../../node/simulator/core-test-kit';
 
 /*
  * Payment methods in two levels and the prefer list (/core/reference/merchant/payment-methods,

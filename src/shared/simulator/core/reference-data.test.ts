@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postJson } from '../sim-test-kit';
-import { CORE, coreKit } from './core-test-kit';
+import { CORE, coreKit } from '../../../node/simulator/core-test-kit';
 
 /*
  * Core's read-only operations, each with the definition's request example sent as written (its own

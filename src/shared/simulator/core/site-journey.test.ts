@@ -5,7 +5,7 @@ import { siteDateTime } from '../clock';
 import { freshAuth, postJson, requestExample } from '../sim-test-kit';
 import { exampleSite } from '../site';
 import type { Simulator } from '../simulator';
-import { coreKit, secondsFrom } from './core-test-kit';
+import { coreKit, secondsFrom } from '../../../node/simulator/core-test-kit';
 
 /*
  * The integrator's journey of /core ("Cómo fluye una integración"): Core creates the merchant and its

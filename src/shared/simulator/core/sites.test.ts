@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coreKit, secondsFrom } from './core-test-kit';
+import { coreKit, secondsFrom } from '../../../node/simulator/core-test-kit';
 
 /*
  * Sites and their integration (/core/reference/site, /site/integrations) with the examples: 3311

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Simulator } from '../simulator';
-import { coreKit, secondsFrom } from './core-test-kit';
+import { coreKit, secondsFrom } from '../../../node/simulator/core-test-kit';
 
 /*
  * Users, products and plans of merchant 1207 with the examples: Laura Méndez (7410, administrator of

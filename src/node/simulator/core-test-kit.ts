@@ -1,14 +1,14 @@
-import { repositoryFacts } from '../../../node/facts/load-facts';
-import { loadSimulatorApis } from '../../../node/simulator/load-simulator-apis';
-import type { Locale } from '../../i18n/locales';
-import type { RawObject } from '../../openapi/raw';
-import { fixedClock } from '../clock';
-import { createSimulator, type Simulator, type SimulatorOptions } from '../simulator';
-import { freshAuth, postJson, requestExample, responseExample } from '../sim-test-kit';
-import { exampleAdministrator } from './administrators';
+import { repositoryFacts } from '../facts/load-facts';
+import { loadSimulatorApis } from './load-simulator-apis';
+import type { Locale } from '../../shared/i18n/locales';
+import { type RawObject, without } from '../../shared/openapi/raw';
+import { fixedClock } from '../../shared/simulator/clock';
+import { exampleAdministrator } from '../../shared/simulator/core/administrators';
+import { createSimulator, type Simulator, type SimulatorOptions } from '../../shared/simulator/simulator';
+import { freshAuth, postJson, requestExample, responseExample } from '../../shared/simulator/sim-test-kit';
 
 /**
- * What Core's tests share: the definition in one language, a simulator at a site time, a call with
+ * What Core's simulator tests (src/shared/simulator/core/) share: the definition in one language, a simulator at a site time, a call with
  * a fresh administrator `auth` (or the example's own, sent as the page shows it), and the examples.
  */
 export const CORE = 'https://api-test.ondapay.dev/core';
@@ -30,8 +30,7 @@ export function coreKit(locale: Locale, extra: readonly string[] = []) {
     },
     /** The request example's body (its `auth` replaced by a fresh one). */
     async callExample(sim: Simulator, path: string, operationId: string, name: string) {
-      const { auth: _auth, ...body } = requestExample(core, operationId, name);
-      return postJson(sim, `${CORE}${path}`, { ...body, auth: await freshAuth(sim, exampleAdministrator) });
+      return postJson(sim, `${CORE}${path}`, { ...without(requestExample(core, operationId, name), 'auth'), auth: await freshAuth(sim, exampleAdministrator) });
     },
   };
 }
