@@ -14,8 +14,9 @@ import { coreKit, secondsFrom } from '../../../node/simulator/core-test-kit';
  * new key. The site's credentials answer 401 while the site, its merchant or the product is off, and
  * a rotated key keeps the old one only for the overlap.
  */
-const { asExample, call, callExample, simulatorAt, apis } = coreKit('es', ['checkout']);
+const { asExample, call, callExample, simulatorAt, apis } = coreKit('es', ['checkout', 'gateway']);
 const checkout = apis.find((api) => api.api === 'checkout')!;
+const gateway = apis.find((api) => api.api === 'gateway')!;
 const start = '2026-11-20T15:10:01-05:00';
 const SESSION = 'https://checkout-test.ondapay.dev/api/session';
 
@@ -87,5 +88,17 @@ describe('A site Core creates pays with Web Checkout', () => {
     await sim.advance(secondsFrom(start, String(rotated.json.previousKeyValidUntil)));
     expect((await createSession(sim, credentials, 'ORDER-CORE-6')).status).toBe(401);
     expect((await createSession(sim, fresh, 'ORDER-CORE-6')).status).toBe(200);
+  });
+
+  it('pays with Gateway once the merchant has Gateway enabled', async () => {
+    const { sim, credentials } = await siteReady();
+    const purchase = async () => postJson(sim, 'https://gateway-test.ondapay.dev/api/process', { ...requestExample(gateway, 'process', 'purchase'), auth: await freshAuth(sim, credentials) });
+    const refused = await purchase();
+    expect(refused.status).toBe(401);
+    expect(refused.notes).toEqual([{ kind: 'auth', message: 'productNotEnabled' }]);
+    await call(sim, '/api/merchants/1207/integrations/enable', { product: 'gateway' });
+    const approved = await purchase();
+    expect(approved.status).toBe(200);
+    expect(approved.json.transaction).toMatchObject({ status: { status: 'APPROVED' } });
   });
 });
