@@ -4,6 +4,7 @@ import { isLocale, type Locale } from '@/shared/i18n/locales';
 import { isObject } from '@/shared/openapi/raw';
 import { operationsOf, type SimApi } from '@/shared/simulator/api-data';
 import { siteDateTime } from '@/shared/simulator/clock';
+import { ADMINISTRATOR_APIS, exampleAdministrator } from '@/shared/simulator/core/administrators';
 import { createSimulator, type Simulator } from '@/shared/simulator/simulator';
 import { DEFAULT_ATTEMPTS_LIMIT, exampleSite, type SimSite } from '@/shared/simulator/site';
 import { exampleClients } from '@/shared/simulator/token-requestor/oauth-model';
@@ -25,10 +26,10 @@ export interface PageEnvironment {
   apis: Map<string, SimApi>;
   /** What earlier answers gave, by field name (prefill.ts `rememberAnswer`). */
   remembered: Map<string, string>;
-  /** The site the reader's requests authenticate as: theirs (the toolkit's credentials), else the pages' example site. */
-  credentials(): { login: string; secretKey: string; own: boolean };
+  /** The site the reader's requests authenticate as: theirs (the toolkit's credentials), else the pages' example site; on Core, the example administrator. */
+  credentials(api?: string): { login: string; secretKey: string; own: boolean };
   /** A new body `auth` object for those credentials, its seed the simulated environment's now. */
-  auth(): Promise<BodyAuth>;
+  auth(api?: string): Promise<BodyAuth>;
   /** Token Requestor's example OAuth credential, as `Authorization: Basic …`, and its `clientId`. */
   basic(): { authorization: string; clientId: string } | undefined;
   /** A Bearer token the simulated environment hands out for `api` (the account manager's token of the 3DS Server or the ACS, a Token Requestor access token), or undefined. */
@@ -57,7 +58,9 @@ async function create(document: Document): Promise<PageEnvironment> {
   // first press are given to the simulator; one saved later joins this list, which the simulator
   // reads on every request (simulator.ts keeps the `sites` it is given).
   const sites: SimSite[] = [exampleSite];
-  const credentials = () => {
+  const credentials = (api = '') => {
+    // Core is called by an administrator, never a site: the pages' example administrator (the simulator knows no other).
+    if (ADMINISTRATOR_APIS.has(api)) return { login: exampleAdministrator.login, secretKey: exampleAdministrator.secretKey, own: false };
     const saved = readCredentials();
     if (!saved || saved.login === exampleSite.login) return { login: exampleSite.login, secretKey: exampleSite.secretKey, own: false };
     const known = sites.find((site) => site.login === saved.login);
@@ -94,7 +97,7 @@ async function create(document: Document): Promise<PageEnvironment> {
     const value = parseJsonSafely(answer.body);
     return isObject(value) && typeof value.access_token === 'string' ? value.access_token : undefined;
   };
-  return { locale, simulator, apis, remembered, credentials, auth: () => freshAuth(credentials(), siteDateTime(simulator.clock.now())), basic, bearer };
+  return { locale, simulator, apis, remembered, credentials, auth: (api) => freshAuth(credentials(api), siteDateTime(simulator.clock.now())), basic, bearer };
 }
 
 /** The page's environment, made once; a failed load is forgotten so that the next press tries again. */

@@ -145,7 +145,7 @@ function start(view: PanelView, env: PageEnvironment, simApi: SimApi, operation:
   };
   const sizeBody = () => (view.body.rows = Math.min(24, Math.max(6, view.body.value.split('\n').length + 1)));
   const describeCredentials = (bearerFound = true) => {
-    const credentials = env.credentials();
+    const credentials = env.credentials(operation.api);
     if (credential.kind === 'basic') view.credentials.textContent = say('tryIt.basicCredential', { clientId: env.basic()?.clientId ?? '' });
     else if (credential.kind === 'bearer') view.credentials.textContent = say(!bearerFound ? 'tryIt.noToken' : credential.api === 'token-requestor' ? 'tryIt.bearerOAuth' : 'tryIt.bearerAccountManager');
     else if (credential.kind === 'scudo') view.credentials.textContent = say(credentials.own ? 'tryIt.scudoOwn' : 'tryIt.scudoExample', { login: credentials.login });
@@ -168,7 +168,7 @@ function start(view: PanelView, env: PageEnvironment, simApi: SimApi, operation:
     view.url.value = prefillUrl(definition, operation, env.remembered);
     view.headers.value = prefillHeaders(definition, operation);
     const example = examples[Number(view.example.value)] ?? examples[0];
-    view.body.value = example ? prefillBody(example.value, env.simulator.clock.now(), await env.auth()) : (formExample ?? '');
+    view.body.value = example ? prefillBody(example.value, env.simulator.clock.now(), await env.auth(operation.api)) : (formExample ?? '');
     let bearerFound = true;
     if (credential.kind === 'basic') {
       const basic = env.basic();
@@ -196,7 +196,7 @@ function start(view: PanelView, env: PageEnvironment, simApi: SimApi, operation:
       if (hasBody && view.fresh.checked && credential.kind !== 'scudo') {
         // A body that is not JSON is sent as it is, and the simulator says so.
         const value = parseJsonSafely(view.body.value);
-        if (isObject(value) && isObject(value.auth)) view.body.value = JSON.stringify(withAuth(value, await env.auth()), null, 2);
+        if (isObject(value) && isObject(value.auth)) view.body.value = JSON.stringify(withAuth(value, await env.auth(operation.api)), null, 2);
       }
       if (credential.kind === 'scudo' && view.fresh.checked) await signScudo();
       runCheck();

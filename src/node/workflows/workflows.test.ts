@@ -19,7 +19,7 @@ const cases = files.flatMap(({ file, document }) => document.workflows.flatMap((
 
 describe('every Arazzo workflow, run against the simulator', () => {
   it('finds the workflows', () => {
-    expect(cases.map((item) => item.workflowId)).toEqual(expect.arrayContaining(['checkoutPayment', 'gatewayPurchaseRefundReversal', 'paymentLinkPaid', 'cashVoucherPaid', 'autopayCharge', 'autopayChargeRejected', 'accountValidatorCheck', 'gatewayTokenMerchantCharge', 'threeDSChallenge']));
+    expect(cases.map((item) => item.workflowId)).toEqual(expect.arrayContaining(['checkoutPayment', 'gatewayPurchaseRefundReversal', 'paymentLinkPaid', 'cashVoucherPaid', 'autopayCharge', 'autopayChargeRejected', 'accountValidatorCheck', 'gatewayTokenMerchantCharge', 'threeDSChallenge', 'coreSiteOnboarding']));
   });
 
   it('leaves out the workflows of products a partial copy leaves out on purpose, and only those', () => {

@@ -10,7 +10,7 @@ const at = (text: string) => new Date(text);
 describe('checkBodyAuth', () => {
   it('accepts the page worked example with the example secretKey, once', async () => {
     const nonces = new NonceMemory();
-    expect(await checkBodyAuth(vector, [exampleSite], at('2026-11-20T14:30:01-05:00'), nonces)).toMatchObject({ ok: true, site: exampleSite });
+    expect(await checkBodyAuth(vector, [exampleSite], at('2026-11-20T14:30:01-05:00'), nonces)).toMatchObject({ ok: true, holder: exampleSite });
     expect(await checkBodyAuth(vector, [exampleSite], at('2026-11-20T14:30:02-05:00'), nonces)).toEqual({ ok: false, failure: 'nonceReused' });
   });
 

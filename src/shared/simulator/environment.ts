@@ -5,6 +5,7 @@ import type { SimApi, SimOperation } from './api-data';
 import type { IssuedToken, TokenStore } from './auth/token-store';
 import type { NonceMemory } from './body-auth';
 import type { SimClock } from './clock';
+import type { SimAdministrator } from './core/administrators';
 import type { SimNotification } from './notifications';
 import type { SimSite } from './site';
 import type { OAuthClient } from './token-requestor/oauth-model';
@@ -18,6 +19,8 @@ export interface SimEnvironment {
   facts: Facts;
   clock: SimClock;
   sites: SimSite[];
+  /** Core's administrators (the pages' example one by default). */
+  administrators: SimAdministrator[];
   /** OAuth 2.0 client credentials the environment knows (Token Requestor). */
   clients: OAuthClient[];
   /** Bearer tokens issued (OAuth access tokens, the 3DS Server's tokens). */
@@ -49,6 +52,13 @@ export interface OperationCall {
 
 export type OperationHandler = (call: OperationCall) => Promise<SimResponse>;
 
+/** A call of an operation an administrator makes (Core), with the administrator's body `auth`. */
+export interface AdministratorCall extends Omit<OperationCall, 'site' | 'token' | 'client'> {
+  admin: SimAdministrator;
+}
+
+export type AdministratorHandler = (call: AdministratorCall) => Promise<SimResponse>;
+
 /** A simulator command of a model, for what no API operation does: the payer pays, a voucher is paid at a store. */
 export type ModelAction = (env: SimEnvironment, input: RawObject) => Promise<{ ok: true; value: unknown } | { ok: false; problem: string }>;
 
@@ -56,6 +66,8 @@ export type ModelAction = (env: SimEnvironment, input: RawObject) => Promise<{ o
 export interface ApiModel {
   api: string;
   handlers: Record<string, OperationHandler>;
+  /** Operations an administrator calls (Core): their body `auth` is checked against the administrators, not the sites. */
+  administratorHandlers?: Record<string, AdministratorHandler>;
   /** Operations whose array items the model validates itself (a batch answers per item): the request's schema problems inside an item are left to it. */
   ownValidation?: readonly string[];
   /**
@@ -64,6 +76,12 @@ export interface ApiModel {
    * notes (with the content guide's field messages). Without it, `FAILED` with `reason` 400.
    */
   badRequest?: (env: SimEnvironment, operation: SimOperation, body: unknown, problems: readonly SchemaProblem[], notes: readonly SimNote[]) => SimResponse;
+  /**
+   * Schema rules whose 400 the operation's own example words better than the generic pattern
+   * ("El campo pageSize debe estar entre 1 y 100"): by operation, the field's JSON pointer, the
+   * schema keywords and the name of the 400 example that says it.
+   */
+  problemExamples?: Record<string, readonly { pointer: string; keywords: readonly string[]; example: string }[]>;
   /** Commands the sandbox exposes as `POST /_simulator/<api>/<action>` and the journeys call. */
   actions?: Record<string, ModelAction>;
   /** Moves state on to `now` (expirations, pending payments that settle); returns nothing, notifies through env. */
@@ -82,13 +100,22 @@ export function cellText(env: SimEnvironment, cell: unknown): string {
   return String(cell);
 }
 
-/** A text fact in the environment's language (`autopay.chargeTime`, `autopay.reasonAP09`), or undefined. */
-export function textFact(env: SimEnvironment, namespace: string, name: string): string | undefined {
-  const value: unknown = env.facts[namespace]?.values?.[name];
+/** A fact's text in the environment's language: a string, or `{ es, en }` (facts-data.ts `factTextIn`, without its schema library, which the page's bundle leaves out). */
+function textIn(env: Pick<SimEnvironment, 'locale'>, value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'object' && value !== null && env.locale in value) {
     const text: unknown = (value as Record<string, unknown>)[env.locale];
     return typeof text === 'string' ? text : undefined;
   }
   return undefined;
+}
+
+/** A text fact in the environment's language (`autopay.chargeTime`, `autopay.reasonAP09`), or undefined. */
+export function textFact(env: SimEnvironment, namespace: string, name: string): string | undefined {
+  return textIn(env, env.facts[namespace]?.values?.[name]);
+}
+
+/** A fact table's rows as texts in the environment's language (`core.products`); empty when the facts given do not hold it. */
+export function tableFact(env: Pick<SimEnvironment, 'locale' | 'facts'>, namespace: string, name: string): (string | undefined)[][] {
+  return (env.facts[namespace]?.tables?.[name]?.rows ?? []).map((row) => row.map((cell) => textIn(env, cell)));
 }

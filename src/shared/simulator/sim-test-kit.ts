@@ -5,7 +5,7 @@ import type { SimApi } from './api-data';
 import { siteDateTime } from './clock';
 import { requestExamples, responseExamples } from './examples';
 import type { Simulator } from './simulator';
-import { exampleSite, type SimSite } from './site';
+import { exampleSite } from './site';
 import { findOperation } from './words';
 
 /**
@@ -24,14 +24,14 @@ export async function signed(body: RawObject, seed?: string): Promise<RawObject>
 
 let nonceCounter = 0;
 
-/** A fresh `auth` for the example site (or `site`) at the simulator's time, with a nonce never used before. */
-export async function freshAuth(sim: Simulator, site: Pick<SimSite, 'login' | 'secretKey'> = exampleSite): Promise<RawObject> {
+/** A fresh `auth` at the simulator's time, with a nonce never used before: the example site's, or the credentials given (Core's administrator, a site Core created). */
+export async function freshAuth(sim: Simulator, credentials: { login: string; secretKey: string } = exampleSite): Promise<RawObject> {
   nonceCounter += 1;
   const nonce = new Uint8Array(16);
   new DataView(nonce.buffer).setUint32(0, nonceCounter);
   nonce[15] = 0xa5;
-  const steps = await authSteps({ login: site.login, secretKey: site.secretKey, nonce, seed: siteDateTime(sim.clock.now()) });
-  return { login: site.login, tranKey: steps.tranKey, nonce: steps.nonceBase64, seed: steps.seed };
+  const steps = await authSteps({ login: credentials.login, secretKey: credentials.secretKey, nonce, seed: siteDateTime(sim.clock.now()) });
+  return { login: credentials.login, tranKey: steps.tranKey, nonce: steps.nonceBase64, seed: steps.seed };
 }
 
 export async function postJson(sim: Simulator, url: string, body: unknown, headers: Record<string, string> = {}) {

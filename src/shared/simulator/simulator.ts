@@ -11,6 +11,8 @@ import { autopayModel } from './autopay/autopay-model';
 import { accountValidatorModel } from './account-validator/validator-model';
 import { threeDSServerModel } from './three-d-s-server/threeds-model';
 import { invoicesModel } from './invoices/invoices-model';
+import { coreModel } from './core/core-model';
+import { exampleAdministrator, type SimAdministrator } from './core/administrators';
 import { paymentLinksModel } from './payment-links/links-model';
 import { apiScudoModel } from './api-scudo/scudo-model';
 import { acsModel } from './acs/acs-model';
@@ -28,6 +30,7 @@ import { tokenRequestorModel } from './token-requestor/token-requestor-model';
 import { notSimulated } from './not-simulated';
 import type { SimNotification } from './notifications';
 import { schemaProblems } from './request-validation';
+import { exampleMessage } from './words';
 import { exampleSite, exampleSites, type SimSite } from './site';
 import type { SimEvent, SimOptions, SimRequest, SimResponse } from './types';
 
@@ -44,6 +47,8 @@ export interface SimulatorOptions extends SimOptions {
   facts?: Facts;
   clock?: SimClock;
   sites?: SimSite[];
+  /** Core's administrators; by default the pages' example one (`PLATFORM`). */
+  administrators?: SimAdministrator[];
   /** OAuth clients (Token Requestor); by default the pages' example credential, for the example site. */
   clients?: OAuthClient[];
   /** Where a URL of the test environment is served (default: itself). */
@@ -66,7 +71,7 @@ export interface Simulator {
   readonly clock: SimClock;
 }
 
-const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel, 'api-scudo': apiScudoModel, acs: acsModel, ticket: ticketModel, microsites: micrositesModel, selfdeclarations: selfdeclarationsModel };
+const models: Record<string, (api: SimApi, apis: readonly SimApi[]) => ApiModel> = { checkout: checkoutModel, gateway: gatewayModel, 'token-requestor': tokenRequestorModel, 'payment-links': paymentLinksModel, autopay: autopayModel, 'account-validator': accountValidatorModel, 'three-d-s-server': threeDSServerModel, invoices: invoicesModel, 'api-scudo': apiScudoModel, acs: acsModel, ticket: ticketModel, microsites: micrositesModel, selfdeclarations: selfdeclarationsModel, core: coreModel };
 
 /**
  * The header-authenticated APIs whose credentials the simulated environment can hand out: Token
@@ -91,6 +96,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     facts: options.facts ?? {},
     clock: options.clock ?? createClock(),
     sites,
+    administrators: options.administrators ?? [exampleAdministrator],
     clients: options.clients ?? (tokenRequestor ? exampleClients(tokenRequestor, sites[0] ?? exampleSite) : []),
     tokens: new TokenStore(),
     nonces: new NonceMemory(),
@@ -124,6 +130,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const label = `${operation.method} ${operation.path}`;
     const model = apiModels.find((candidate) => candidate.api === api.api);
     const handler = operation.operationId ? model?.handlers[operation.operationId] : undefined;
+    const administratorHandler = operation.operationId ? model?.administratorHandlers?.[operation.operationId] : undefined;
     const scheme = operationScheme(api, operation);
     const text = request.body ?? '';
 
@@ -134,7 +141,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       if (!checked.ok) return authenticationFailed(api, operation, date, checked.failure);
       caller = checked.caller;
     }
-    if (!handler || (scheme !== 'bodyAuth' && !caller)) return notSimulated(env.locale, `${api.api} ${label}`);
+    if (!(handler || administratorHandler) || (scheme !== 'bodyAuth' && !caller)) return notSimulated(env.locale, `${api.api} ${label}`);
 
     const form = formMedia(api.document, operation.operation.requestBody);
     let body: unknown;
@@ -150,21 +157,32 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     // A form body (OAuth's) is checked by its handler, in OAuth's own error format.
     const itemized = operation.operationId !== undefined && model?.ownValidation?.includes(operation.operationId);
     const problems = (form ? [] : schemaProblems(api.document, jsonMedia(api.document, operation.operation.requestBody)?.schema, body)).filter((problem) => !itemized || !/\/\d+(\/|$)/.test(problem.pointer));
+    const exampleWords = (problem: (typeof problems)[number]) => {
+      const rule = operation.operationId ? model?.problemExamples?.[operation.operationId]?.find((candidate) => candidate.pointer === problem.pointer && candidate.keywords.includes(problem.keyword)) : undefined;
+      return rule && operation.operationId ? exampleMessage(api, operation.operationId, 400, rule.example) : undefined;
+    };
     const badRequest = (list: typeof problems) => {
-      const notes = list.map((problem) => ({ kind: 'problem' as const, pointer: problem.pointer, message: problemMessage(problem, env.locale) }));
+      const notes = list.map((problem) => ({ kind: 'problem' as const, pointer: problem.pointer, message: exampleWords(problem) ?? problemMessage(problem, env.locale) }));
       return model?.badRequest ? model.badRequest(env, operation, body, list, notes) : jsonAnswer(400, failedBody(400, notes[0]!.message, date), notes);
     };
-    if (caller) {
+    if (caller && handler) {
       if (problems.length > 0) return badRequest(problems);
       return handler({ env, api, operation, params, body: isObject(body) ? body : {}, ...caller });
     }
     // Without a well-formed `auth` nothing else is read; with a wrong one the answer is 401 whatever else is wrong.
     const authProblems = problems.filter((problem) => problem.pointer === '/auth' || problem.pointer.startsWith('/auth/') || problem.pointer === '');
     if (authProblems.length > 0 || !isObject(body)) return badRequest(authProblems.length > 0 ? authProblems : problems);
-    const auth = await checkBodyAuth(body.auth, env.sites, now, env.nonces);
+    if (administratorHandler) {
+      const admin = await checkBodyAuth(body.auth, env.administrators, now, env.nonces, api.api);
+      if (!admin.ok) return authenticationFailed(api, operation, date, admin.failure);
+      if (problems.length > 0) return badRequest(problems);
+      return administratorHandler({ env, api, operation, params, body: body as RawObject, admin: admin.holder });
+    }
+    if (!handler) return notSimulated(env.locale, `${api.api} ${label}`);
+    const auth = await checkBodyAuth(body.auth, env.sites, now, env.nonces, api.api);
     if (!auth.ok) return authenticationFailed(api, operation, date, auth.failure);
     if (problems.length > 0) return badRequest(problems);
-    return handler({ env, api, operation, params, body: body as RawObject, site: auth.site });
+    return handler({ env, api, operation, params, body: body as RawObject, site: auth.holder });
   }
 
   type HeaderCaller = { ok: true; caller: Pick<OperationCall, 'site' | 'token' | 'client'> } | { ok: false; failure: string };

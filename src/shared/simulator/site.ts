@@ -1,4 +1,5 @@
 import { EXAMPLE_SECRETS } from '../auth/example-secrets';
+import type { AuthHolder } from './body-auth';
 
 /**
  * The merchant site the simulated test environment knows: its credentials, how it signs
@@ -7,9 +8,7 @@ import { EXAMPLE_SECRETS } from '../auth/example-secrets';
  * so a page's example, recomputed with the same secret, is accepted as it is; the reader may add
  * their own site with the credentials the toolkit keeps.
  */
-export interface SimSite {
-  login: string;
-  secretKey: string;
+export interface SimSite extends AuthHolder {
   /** Every site created since 2026-01-01 signs with SHA-256; one created until 2025 with SHA-1. */
   signatureAlgorithm: 'SHA-256' | 'SHA-1';
   /** The notification URL configured in the panel; a session's `notificationUrl` wins. */

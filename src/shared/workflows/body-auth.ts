@@ -1,6 +1,7 @@
 import { isObject, stringOf } from '../openapi/raw';
 import type { SimApi } from '../simulator/api-data';
 import { siteDateTime } from '../simulator/clock';
+import { exampleCredentialsFor } from '../simulator/core/administrators';
 import { authSteps, freshNonce } from '../toolkit/auth';
 
 /**
@@ -19,7 +20,9 @@ export function bodyAuthPreparer(credentials: Credentials, now: () => Date, nonc
     const rule = source.document['x-body-auth'];
     const property = isObject(rule) ? stringOf(rule.property) : undefined;
     if (!property || !isObject(body) || property in body) return body;
-    const steps = await authSteps({ login: credentials.login, secretKey: credentials.secretKey, nonce: nonce(), seed: siteDateTime(now()) });
+    // Core's body `auth` is an administrator's: the pages' example administrator signs it.
+    const signer = exampleCredentialsFor(source.api, credentials);
+    const steps = await authSteps({ login: signer.login, secretKey: signer.secretKey, nonce: nonce(), seed: siteDateTime(now()) });
     return { [property]: { login: steps.login, tranKey: steps.tranKey, nonce: steps.nonceBase64, seed: steps.seed }, ...body };
   };
 }

@@ -163,3 +163,6 @@ export function invoicesModel(api: SimApi): ApiModel {
     tick,
   };
 }
+
+/** The payment orders of the site with this login, oldest first (Core reads them across a merchant's sites). */
+export const ordersOfSite = (env: SimEnvironment, login: string): RawObject[] => [...orders(env).values()].filter((order) => order.site.login === login).map((order) => copy(order.body));
