@@ -29,7 +29,9 @@ export function Journey({ view, host, t }: { view: JourneyView; host: string; t:
         {t('journey.title', { summary: view.summary })}
       </h3>
       {view.description ? <p className="mt-1 text-zinc-700 dark:text-zinc-300">{view.description}</p> : null}
-      <p className="mt-1 text-zinc-600 dark:text-zinc-400">{t('journey.intro', { host })}</p>
+      <p className="mt-1 text-zinc-600 dark:text-zinc-400">
+        {[t('journey.intro', { host }), ...(view.credentials.bodyAuth ? [t('journey.bodyAuth')] : []), ...(view.credentials.headers ? [t('journey.headerAuth')] : [])].join(' ')}
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" data-part="run-all" className={`${toolClasses.primary} ${spent}`}>
           {t('journey.runAll')}

@@ -1,6 +1,7 @@
 import type { Locale } from '../../shared/i18n/locales';
 import { stepWords, workflowWords } from '../../shared/workflows/arazzo';
 import { journeyBundlePath, journeyName } from '../../shared/workflows/journey-bundle';
+import { operationScheme } from '../../shared/simulator/auth/security';
 import { locateOperation } from '../../shared/workflows/run-workflow';
 import { readWorkflowFiles, workflowSources } from './load-workflows';
 
@@ -26,6 +27,8 @@ export interface JourneyView {
   summary: string;
   description?: string;
   steps: JourneyStepView[];
+  /** How the workflow's API steps authenticate, so the card says what the run puts in for the reader: a fresh body `auth`, header credentials, or both. */
+  credentials: { bodyAuth: boolean; headers: boolean };
 }
 
 const cache = new Map<string, JourneyView>();
@@ -39,6 +42,10 @@ export function journeyView(workflowId: string, locale: Locale, repoRoot = proce
   if (!found) throw new Error(`<Journey workflow="${workflowId}">: no workflow ${workflowId} in openapi/workflows/ (${files.flatMap(({ document }) => document.workflows.map((workflow) => workflow.workflowId)).join(', ')})`);
   const workflow = found.document.workflows.find((item) => item.workflowId === workflowId)!;
   const sources = workflowSources(repoRoot, [found], locale).get(found.file)!;
+  const schemes = workflow.steps.map((step) => {
+    const { operation, source } = locateOperation(sources, step.operationId ?? '');
+    return operationScheme(source, operation);
+  });
   const view: JourneyView = {
     workflowId,
     bundle: journeyBundlePath(locale, journeyName(found.file)),
@@ -55,6 +62,7 @@ export function journeyView(workflowId: string, locale: Locale, repoRoot = proce
         ...(payload !== undefined ? { payload: JSON.stringify(payload, null, 2) } : {}),
       };
     }),
+    credentials: { bodyAuth: schemes.includes('bodyAuth'), headers: schemes.some((scheme) => scheme === 'basic' || scheme === 'bearer' || scheme === 'scudoSignature') },
   };
   cache.set(key, view);
   return view;
