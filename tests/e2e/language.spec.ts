@@ -46,7 +46,7 @@ test('keys pressed while the listbox code is still loading are not lost', async 
   const esButton = page.getByRole('button', { name: new RegExp(`^${es['language.label']}: `) });
   await expect.poll(() => siteCodeListens(page)).toBe(true);
   // A slow link: code requested from now on arrives half a second late.
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route('**/client/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });

@@ -17,7 +17,8 @@ import { origin } from './origin';
 
 const SESSION = '/checkout/api/reference/session';
 const TRANSACTION = '/gateway/api/reference/transaction';
-const NOT_MODELED = '/microsites/api/reference/microsites';
+// Core's audit search: the pages give the words of one kind of event only, so the simulator does not model it (docs/simulator.md, Not yet).
+const NOT_MODELED = '/core/reference/tools';
 const ACS_ISSUER = '/acs/api/reference/issuer';
 
 /** Every request that leaves the site, and every one the page makes at all. */
@@ -148,7 +149,7 @@ test('ACS issuer API: the Bearer token the environment hands out is in the heade
   await page.goto(`/en${ACS_ISSUER}`);
   await waitForSiteCode(page);
   const register = await open(page, 'acs POST /api/cards');
-  await expect(register.getByLabel(en['tryIt.headers'])).toHaveValue(/^Authorization: Bearer acs_test_\S+\nContent-Type: application\/json$/);
+  await expect(register.getByLabel(en['tryIt.headers'])).toHaveValue(/^Content-Type: application\/json\nAuthorization: Bearer acs_test_\S+$/);
   // No body `auth` here: the lines about it are not shown.
   await expect(register.getByText(en['tryIt.exampleCredentials'].slice(0, 20))).toBeHidden();
   await send(register, en);
@@ -165,7 +166,7 @@ test('an operation the simulator does not model answers its honest 501', async (
   const { leaving } = traffic(page);
   await page.goto(NOT_MODELED);
   await waitForSiteCode(page);
-  const trigger = page.locator('button[data-try-it^="microsites "]').first();
+  const trigger = page.locator('button[data-try-it="core POST /api/tools/audit"]');
   const panel = await open(page, (await trigger.getAttribute('data-try-it'))!);
   await send(panel, es);
   await expect(panel.locator('[data-status]')).toHaveText('HTTP 501');
@@ -256,12 +257,14 @@ test('header credentials: the 3DS Server with the Bearer token the environment h
   const validate = await open(page, 'api-scudo POST /api/validate');
   await expect(validate.getByLabel(en['tryIt.headers'])).toHaveValue(/^X-Scudo-Signature: login=a4f0b5c8d6e1a2b3,timestamp=\d+,signature=[0-9a-f]{64}$/m);
   await send(validate, en);
-  // The signature is right; the operation after it is not modeled (its honest 501), never the 401.
-  await expect(validate.locator('[data-status]')).toHaveText('HTTP 501');
-  // Each signature is accepted once: a second later the next send is signed anew, so it passes too.
+  // The signature is right, so the validation runs (Api Scudo's model), never the 401.
+  await expect(validate.locator('[data-status]')).toHaveText('HTTP 200');
+  const first = (await responseBody(validate, en)).validationId;
+  // Each signature is accepted once: a second later the next send is signed anew, so it is a new validation, not a reused signature's 401.
   await page.waitForTimeout(1100);
   await send(validate, en);
-  await expect(validate.locator('[data-status]')).toHaveText('HTTP 501');
+  await expect.poll(async () => (await responseBody(validate, en)).validationId).not.toEqual(first);
+  await expect(validate.locator('[data-status]')).toHaveText('HTTP 200');
   expect(leaving).toEqual([]);
 });
 

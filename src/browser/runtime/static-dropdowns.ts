@@ -79,11 +79,15 @@ export function watchStaticDropdowns(document: Document, hooks: DropdownHooks): 
     if (wrapper) open(wrapper, 'pointer');
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    // The listbox replays the opening key on its own button (ListboxDropdown): that is not the reader's.
+    if (!event.isTrusted) return;
     const wrapper = wrapperOf(event.target);
     if (!wrapper || !(event.target instanceof Element) || !event.target.closest('button')) return;
     const keys = typed.get(wrapper);
-    // Keys pressed while the listbox is still loading are replayed once it is open.
-    if (keys && mounted.has(wrapper) && !wrapper.querySelector('[data-headlessui-state]')) {
+    // Keys pressed while the listbox is still loading, or mounted but not yet opened by the key or
+    // click that started it (its first effect replays that), are replayed once it is open: until its
+    // list is there, the button that would take them may not even have the focus yet.
+    if (keys && mounted.has(wrapper) && !wrapper.querySelector('[role="listbox"]')) {
       if (LIST_KEYS.has(event.key) || event.key.length === 1) {
         event.preventDefault();
         keys.push(event.key);
