@@ -35,7 +35,7 @@ if (!client) {
 }
 const firstUse = firstUseModules(client, (src) => readFileSync(path.join(out, src), 'utf8'));
 
-const critical = criticalCss(out, (href) => readFileSync(path.join(out, href), 'utf8'));
+const critical = criticalCss(out);
 const pages = builtPages(out);
 const pageScripts: string[][] = [];
 const operations = new Set<string>();

@@ -1,10 +1,10 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { criticalCss, fontFaces, stylesheetsOf, withCriticalCss } from './critical-css';
+import { criticalCss, stylesheetsOf, withCriticalCss } from './critical-css';
 
-const SHEET = '@font-face{font-family:inter;src:url(../media/inter.woff2)format("woff2");font-display:swap}@font-face{font-family:x;src:local(Arial)}' +
+const SHEET =
   '.used{color:red}.unused{color:blue}.used :not(pre)>code{color:gray}.used>:first-child{margin:0}.card:where(.dark,.dark *){color:white}html.dark .shiki{color:var(--dark)}.open[data-open]{display:block}@media (min-width:40rem){.used{color:green}.gone{top:0}}';
 
 function site() {
@@ -19,7 +19,7 @@ const page = '<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><link r
 describe('critical CSS', () => {
   it('writes the rules the page uses into <head>, the dark ones included, and has the loader link the full stylesheet after paint', async () => {
     const out = site();
-    const html = await criticalCss(out, (href) => readFileSync(path.join(out, href), 'utf8')).inline(page);
+    const html = await criticalCss(out).inline(page);
     const style = /<head>[\s\S]*<style>([\s\S]*?)<\/style>[\s\S]*<\/head>/.exec(html)?.[1] ?? '';
     expect(style).toContain('.used{color:red}');
     expect(style).toContain('.card:where(.dark,.dark *){color:white}html.dark .shiki{color:var(--dark)}');
@@ -30,8 +30,6 @@ describe('critical CSS', () => {
     expect(style).not.toContain('.gone');
     // A state only the site's code sets is left to the full stylesheet.
     expect(style).not.toContain('[data-open]');
-    // The font's rules, with an address that works from the page.
-    expect(style.startsWith('@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)')).toBe(true);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(stylesheetsOf(head)).toEqual([]);
     // Linked by the after-paint loader; readers without scripts get it from <noscript>.
@@ -44,13 +42,7 @@ describe('critical CSS', () => {
   it('leaves a page without a stylesheet as it is', async () => {
     const out = site();
     const bare = '<!DOCTYPE html><html><head><title>t</title></head><body><p>a</p></body></html>';
-    expect(await criticalCss(out, () => '').inline(bare)).toBe(bare);
-  });
-
-  it('resolves a font’s relative address against its stylesheet, and keeps absolute and data addresses', () => {
-    expect(fontFaces(SHEET, '/_next/static/chunks/s.css')).toBe('@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)format("woff2");font-display:swap}@font-face{font-family:x;src:local(Arial)}');
-    expect(fontFaces("@font-face{src:url('/f.woff2'),url(data:font/woff2;base64,AA)}", '/a/b.css')).toBe("@font-face{src:url('/f.woff2'),url(data:font/woff2;base64,AA)}");
-    expect(fontFaces('.a{}', '/a.css')).toBe('');
+    expect(await criticalCss(out).inline(bare)).toBe(bare);
   });
 
   it('names every stylesheet on the after-paint loader and links them in one <noscript> at the end of <body>, each tag as written', () => {

@@ -13,10 +13,9 @@ import { SCRIPTS_ATTRIBUTE, STYLES_ATTRIBUTE } from '../../shared/ui/loader-attr
  * is styled exactly as with the stylesheet in <head>: the states the site's code adds later (an
  * open dialog, a listbox) find their rules there. The <style> is allowed by its hash (csp.ts).
  *
- * What Beasties cannot see is added back: `@font-face` rules (a family named through a custom
- * property, which it does not follow), with their addresses made absolute since the rules leave
- * the stylesheet's folder; and every rule of the dark theme, whose class the theme script sets
- * before the first paint, so a dark page's first paint is dark.
+ * What Beasties cannot see is added back: every rule of the dark theme, whose class the theme
+ * script sets before the first paint, so a dark page's first paint is dark. (The site ships no
+ * font, so there is no `@font-face` to carry over.)
  */
 export interface CriticalCss {
   /** The page with its critical <style> in <head> and its stylesheets linked after paint; a page without a stylesheet in <head> as it is. */
@@ -28,14 +27,6 @@ export const PSEUDO_STARTS_COMPOUND = /(?:^|[\s>+~(,]):(?!:)/;
 
 /** A selector of the dark theme, whose class the theme script sets on <html> before the first paint. */
 export const DARK_THEME = /\.dark\b/;
-
-const FONT_FACE = /@font-face\s*\{[^{}]*\}/g;
-const URL_IN_CSS = /url\((['"]?)([^'")]+)\1\)/g;
-
-/** The stylesheet's `@font-face` rules, their `url()`s resolved against the stylesheet's own path. */
-export function fontFaces(css: string, stylesheetPath: string): string {
-  return (css.match(FONT_FACE) ?? []).map((rule) => rule.replace(URL_IN_CSS, (_whole, quote: string, url: string) => `url(${quote}${/^(?:[a-z][\w+.-]*:|\/)/i.test(url) ? url : new URL(url, `https://site${stylesheetPath}`).pathname}${quote})`)).join('');
-}
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
@@ -69,8 +60,8 @@ export function withCriticalCss(html: string, css: string): string {
   return head + rest.slice(0, bodyEnd) + tail + rest.slice(bodyEnd);
 }
 
-/** Critical CSS for the pages of `out`; `read` gives a stylesheet's text by its site path. */
-export function criticalCss(out: string, read: (path: string) => string): CriticalCss {
+/** Critical CSS for the pages of `out`. */
+export function criticalCss(out: string): CriticalCss {
   const beasties = new Beasties({
     path: out,
     publicPath: '/',
@@ -92,18 +83,13 @@ export function criticalCss(out: string, read: (path: string) => string): Critic
     // Tailwind writes one rule with an empty `:where()` that matches nothing; Beasties warns about it on every page.
     logLevel: 'error',
   });
-  const faces = new Map<string, string>();
-  const facesOf = (href: string) => {
-    if (!faces.has(href)) faces.set(href, fontFaces(read(href), href));
-    return faces.get(href)!;
-  };
   return {
     inline: async (html) => {
       const sheets = stylesheetsOf(html.slice(0, html.indexOf('</head>')));
       if (sheets.length === 0) return html;
       const processed = await beasties.process(html);
       const critical = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
-      return withCriticalCss(html, sheets.map(facesOf).join('') + critical);
+      return withCriticalCss(html, critical);
     },
   };
 }
