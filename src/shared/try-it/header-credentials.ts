@@ -6,25 +6,21 @@ import { operationScheme } from '../simulator/auth/security';
  * The credentials *Try it* writes in a header-authenticated request, as the pages describe them:
  * HTTP Basic (Token Requestor's `/oauth/token` with the example credential), a Bearer token the
  * simulated environment hands out (the account manager's token of the 3DS Server or the ACS,
- * Token Requestor's access token), and Api Scudo's `X-Scudo-Signature`, signed on every send. An API whose
- * credentials the environment cannot hand out (the PIN pad's token) gets none: the simulator
- * answers that its operations are not simulated.
+ * Token Requestor's access token), and Api Scudo's `X-Scudo-Signature`, signed on every send. For
+ * a Bearer API whose token the environment cannot hand out (the PIN pad's), the panel says so and
+ * leaves the header to the reader; the simulator answers that its operations are not simulated.
  */
 export type HeaderCredential =
   | { kind: 'basic'; api: 'token-requestor' }
-  | { kind: 'bearer'; api: BearerApi }
+  | { kind: 'bearer'; api: string }
   | { kind: 'scudo' }
   | { kind: 'none' };
-
-/** The APIs whose Bearer token the simulated environment hands out: the account manager's (the model's action `token`), or Token Requestor's OAuth. */
-const BEARER_APIS = ['three-d-s-server', 'acs', 'token-requestor'] as const;
-type BearerApi = (typeof BEARER_APIS)[number];
-const isBearerApi = (api: string): api is BearerApi => (BEARER_APIS as readonly string[]).includes(api);
 
 export function headerCredential(api: SimApi, operation: SimOperation): HeaderCredential {
   const scheme = operationScheme(api, operation);
   if (scheme === 'basic' && api.api === 'token-requestor') return { kind: 'basic', api: api.api };
-  if (scheme === 'bearer' && isBearerApi(api.api)) return { kind: 'bearer', api: api.api };
+  // Whether the environment can hand the token out is the page environment's to find (a model's action `token`, Token Requestor's OAuth); where it cannot, the panel says so.
+  if (scheme === 'bearer') return { kind: 'bearer', api: api.api };
   if (scheme === 'scudoSignature') return { kind: 'scudo' };
   return { kind: 'none' };
 }
