@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MountedDropdown, StaticDropdown } from '@/shared/ui/api-markup';
-import type { OpenWith } from '@/shared/ui/dropdown';
+import type { DropdownOpening } from '@/browser/runtime/static-dropdowns';
 import ListboxDropdown from './ui/ListboxDropdown';
 
 /**
@@ -20,7 +20,7 @@ function Listbox({
   ready,
 }: {
   dropdown: StaticDropdown;
-  open: { openWith: OpenWith; typedAhead: string[] };
+  open: DropdownOpening;
   onChange: (value: string) => void;
   ready: (listbox: MountedDropdown) => void;
 }) {
@@ -37,6 +37,7 @@ function Listbox({
       {...(dropdown.buttonClassName === undefined ? {} : { buttonClassName: dropdown.buttonClassName })}
       openWith={open.openWith}
       typedAhead={open.typedAhead}
+      onOpened={open.opened}
       onChange={(next) => {
         setValue(next);
         onChange(next);
@@ -46,7 +47,7 @@ function Listbox({
 }
 
 /** Mounts the listbox in the wrapper, in place of its static face, opened as the reader opened it. */
-export function mountListbox(wrapper: HTMLElement, dropdown: StaticDropdown, open: { openWith: OpenWith; typedAhead: string[] }, onChange: (value: string) => void): Promise<MountedDropdown> {
+export function mountListbox(wrapper: HTMLElement, dropdown: StaticDropdown, open: DropdownOpening, onChange: (value: string) => void): Promise<MountedDropdown> {
   return new Promise((ready) => {
     // A new root's first render replaces what the wrapper held: the static face goes as the listbox comes.
     createRoot(wrapper).render(<Listbox dropdown={dropdown} open={open} onChange={onChange} ready={ready} />);

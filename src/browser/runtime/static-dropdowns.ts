@@ -11,11 +11,20 @@ import { DROPDOWN_ATTRIBUTE, dropdownButtonLabel, type MountedDropdown, type Sta
  */
 
 
+/** How the reader opened a static dropdown, for the listbox to replay once its code is there. */
+export interface DropdownOpening {
+  openWith: OpenWith;
+  /** Keys pressed before the list first opened (the listbox splices them out and replays them). */
+  typedAhead: string[];
+  /** Called by the listbox when its list is open: from then on the keys are its own. */
+  opened: () => void;
+}
+
 export interface DropdownHooks {
   /** Starts loading the listbox's code. */
   preload: () => void;
   /** Mounts the listbox in `wrapper`, opened as the reader opened it. */
-  mount: (wrapper: HTMLElement, dropdown: StaticDropdown, open: { openWith: OpenWith; typedAhead: string[] }, onChange: (value: string) => void) => Promise<MountedDropdown>;
+  mount: (wrapper: HTMLElement, dropdown: StaticDropdown, open: DropdownOpening, onChange: (value: string) => void) => Promise<MountedDropdown>;
   /** What a choice does. */
   onChange: (wrapper: HTMLElement, value: string) => void;
 }
@@ -61,7 +70,7 @@ export function watchStaticDropdowns(document: Document, hooks: DropdownHooks): 
       wrapper.setAttribute(DROPDOWN_ATTRIBUTE, JSON.stringify({ ...dropdown, value }));
       hooks.onChange(wrapper, value);
     };
-    const listbox = hooks.mount(wrapper, dropdown, { openWith, typedAhead }, onChange);
+    const listbox = hooks.mount(wrapper, dropdown, { openWith, typedAhead, opened: () => typed.delete(wrapper) }, onChange);
     mounted.set(wrapper, listbox);
     // A failed download leaves the button as it was, for the next press to try again.
     listbox.catch(() => mounted.delete(wrapper));
@@ -86,8 +95,10 @@ export function watchStaticDropdowns(document: Document, hooks: DropdownHooks): 
     const keys = typed.get(wrapper);
     // Keys pressed while the listbox is still loading, or mounted but not yet opened by the key or
     // click that started it (its first effect replays that), are replayed once it is open: until its
-    // list is there, the button that would take them may not even have the focus yet.
-    if (keys && mounted.has(wrapper) && !wrapper.querySelector('[role="listbox"]')) {
+    // list is there, the button that would take them may not even have the focus yet. The list is
+    // portalled out of the wrapper, so only the listbox can say it has opened (`opened`); after that,
+    // a closed listbox's button takes keys as any other.
+    if (keys && mounted.has(wrapper)) {
       if (LIST_KEYS.has(event.key) || event.key.length === 1) {
         event.preventDefault();
         keys.push(event.key);

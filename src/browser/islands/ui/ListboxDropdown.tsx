@@ -22,7 +22,8 @@ export default function ListboxDropdown<T extends string>({
   buttonClassName = '',
   openWith,
   typedAhead,
-}: DropdownProps<T> & { openWith: OpenWith; typedAhead: string[] }) {
+  onOpened,
+}: DropdownProps<T> & { openWith: OpenWith; typedAhead: string[]; onOpened?: () => void }) {
   const selected = options.find((option) => option.value === value);
   const openOnRef = useRef<'Home' | 'End' | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -69,7 +70,7 @@ export default function ListboxDropdown<T extends string>({
           anchor={{ to: 'bottom start', gap: 6 }}
           className="z-50 max-h-80 min-w-(--button-width) overflow-auto rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
         >
-          <MoveOnOpen listRef={listRef} openOnRef={openOnRef} typedAhead={typedAhead} />
+          <MoveOnOpen listRef={listRef} openOnRef={openOnRef} typedAhead={typedAhead} {...(onOpened ? { onOpened } : {})} />
           {options.map((option) => (
             <ListboxOption
               key={option.value}
@@ -98,13 +99,17 @@ function MoveOnOpen({
   listRef,
   openOnRef,
   typedAhead,
+  onOpened,
 }: {
   listRef: RefObject<HTMLDivElement | null>;
   openOnRef: RefObject<'Home' | 'End' | null>;
   /** Keys pressed while the code was loading (spliced out: replayed once). */
   typedAhead: string[];
+  /** Told each time the list opens, so keys stop being held for it. */
+  onOpened?: () => void;
 }) {
   useEffect(() => {
+    onOpened?.();
     const keys = [openOnRef.current, ...typedAhead.splice(0)].filter((key): key is string => key !== null);
     openOnRef.current = null;
     const list = listRef.current;
@@ -125,6 +130,6 @@ function MoveOnOpen({
       cancelAnimationFrame(frame);
       list.removeEventListener('keydown', pressFirst, true);
     };
-  }, [listRef, openOnRef, typedAhead]);
+  }, [listRef, openOnRef, typedAhead, onOpened]);
   return null;
 }
