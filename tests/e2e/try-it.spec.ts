@@ -209,12 +209,14 @@ test('Web Checkout: the payer pays the session created with a test card from the
 
 test('Gateway: a cash voucher is paid when the simulated clock moves on 5 minutes, and its query says PAID', async ({ page }) => {
   const { leaving } = traffic(page);
+  // A day after the example's due date (2026-12-15): the prefilled voucher must still be due ahead.
+  await page.clock.setFixedTime(new Date('2026-12-16T10:00:00-05:00'));
   await page.goto(`/en/gateway/api/reference/cashorder`);
   await waitForSiteCode(page);
   const create = await open(page, 'gateway POST /api/cashorder');
   await send(create, en);
   await expect(create.locator('[data-status]')).toHaveText('HTTP 200');
-  expect((await responseBody(create, en)).cashOrder).toMatchObject({ status: { status: 'PENDING' } });
+  expect((await responseBody(create, en)).cashOrder).toMatchObject({ status: { status: 'PENDING' }, dueDate: '2027-01-10' });
   const simulated = controls(create, en);
   await expect(simulated.getByRole('button', { name: en['tryIt.action.voucherPay'] })).toBeVisible();
   const before = await simulated.getByText(en['tryIt.clockNow'].replace('{now}', '')).textContent();

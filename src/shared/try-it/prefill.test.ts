@@ -46,10 +46,25 @@ describe('prefill', () => {
   });
 
   it('leaves dates alone in an example without a seed, and a body without auth without one', () => {
-    expect(shiftDates({ at: ['2026-11-20T14:30:00Z'] }, 60)).toEqual({ at: ['2026-11-20T09:31:00-05:00'] });
+    expect(shiftDates({ at: ['2026-11-20T14:30:00Z'] }, new Date('2026-11-20T14:30:00Z'), new Date('2026-11-20T14:31:00Z'))).toEqual({ at: ['2026-11-20T09:31:00-05:00'] });
     const plain = { at: '2026-11-20T14:30:00-05:00' };
     expect(JSON.parse(prefillBody(plain, new Date(), auth))).toEqual(plain);
     expect(withAuth([1], auth)).toEqual([1]);
+  });
+
+  it('moves a date alone by the calendar days in the site\'s zone, across a month, and leaves other text alone', () => {
+    // The seed's day in Bogotá is 20 November; 09:00 on 16 December there is 26 days on.
+    const seed = new Date('2026-11-20T14:30:00-05:00');
+    const now = new Date('2026-12-16T09:00:00-05:00');
+    expect(shiftDates({ dueDate: '2026-12-15', period: '2026-11', note: '2026-12-15 due' }, seed, now)).toEqual({ dueDate: '2027-01-10', period: '2026-11', note: '2026-12-15 due' });
+    // 23:30 in Bogotá is already the next day in UTC: still the same site day, no move.
+    expect(shiftDates(['2026-12-15'], seed, new Date('2026-11-20T23:30:00-05:00'))).toEqual(['2026-12-15']);
+  });
+
+  it('keeps a voucher\'s due date as many days ahead of today as the example had it ahead of its seed', () => {
+    const example = { auth: { login: 'x', tranKey: 'y', nonce: 'z', seed: '2026-11-20T14:30:01-05:00' }, order: { dueDate: '2026-12-15' } };
+    const body = JSON.parse(prefillBody(example, new Date('2027-03-01T15:00:00-05:00'), auth)) as typeof example;
+    expect(body.order.dueDate).toBe('2027-03-26');
   });
 
   it('prefills the create-session example so that its body passes the schema as written', () => {

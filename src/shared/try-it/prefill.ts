@@ -1,14 +1,14 @@
 import { isObject, type RawObject } from '../openapi/raw';
 import { resolveObject } from '../openapi/resolve-ref';
 import { operationsOf, type SimApi, type SimOperation } from '../simulator/api-data';
-import { siteDateTime } from '../simulator/clock';
+import { siteDate, siteDateTime } from '../simulator/clock';
 import { formMedia, jsonMedia, namedExamples } from '../simulator/examples';
 
 /**
  * *Try it*'s first request for an operation (docs/simulator.md, "In the page"): the definition's
  * own example, as the page shows it, made ready to send now. The URL is the test server's, with
  * the parameters' examples (or a value an earlier answer in the page gave, a session's
- * `requestId`); the body is a request example whose dates are moved to today, as far from now as
+ * `requestId`); the body is a request example whose dates (and days) are moved to today, as far from now as
  * they were from the example's `auth.seed`, and whose `auth` is the reader's, fresh.
  */
 
@@ -122,13 +122,24 @@ export function prefillHeaders(document: object, operation: SimOperation): strin
 }
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
 
-/** Every date and time in `value` moved by `seconds`, written in the site's time zone as the API writes them. */
-export function shiftDates(value: unknown, seconds: number): unknown {
-  if (typeof value === 'string' && DATE_TIME.test(value)) return siteDateTime(new Date(Date.parse(value) + seconds * 1000));
-  if (Array.isArray(value)) return value.map((item) => shiftDates(item, seconds));
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shiftDates(item, seconds)]));
-  return value;
+/**
+ * Every date and time in `value` moved as far as `from` is from `to`, written in the site's time
+ * zone as the API writes them; a date alone (a voucher's `dueDate`) moves by the calendar days
+ * between the two in the site's zone, so a date that was the example's day stays today.
+ */
+export function shiftDates(value: unknown, from: Date, to: Date): unknown {
+  const days = Math.round((Date.parse(siteDate(to)) - Date.parse(siteDate(from))) / DAY_MS);
+  const shift = (item: unknown): unknown => {
+    if (typeof item === 'string' && DATE_TIME.test(item)) return siteDateTime(new Date(Date.parse(item) + to.getTime() - from.getTime()));
+    if (typeof item === 'string' && DATE.test(item) && Number.isFinite(Date.parse(item))) return new Date(Date.parse(item) + days * DAY_MS).toISOString().slice(0, 10);
+    if (Array.isArray(item)) return item.map(shift);
+    if (isObject(item)) return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, shift(inner)]));
+    return item;
+  };
+  return shift(value);
 }
 
 /** The body with `auth` replaced, when it sends one. */
@@ -138,12 +149,12 @@ export function withAuth(value: unknown, auth: BodyAuth | undefined): unknown {
 
 /**
  * An example made ready to send at `now`: its dates as far from `now` as they were from its
- * `auth.seed` (an `expiration` 30 minutes after the seed stays 30 minutes ahead), its `auth` the
- * one given. As text, the way the reader edits it.
+ * `auth.seed` (an `expiration` 30 minutes after the seed stays 30 minutes ahead, a `dueDate` 25
+ * days after it stays 25 days ahead), its `auth` the one given. As text, the way the reader edits it.
  */
 export function prefillBody(example: unknown, now: Date, auth?: BodyAuth): string {
   const seed = isObject(example) && isObject(example.auth) && typeof example.auth.seed === 'string' ? Date.parse(example.auth.seed) : Number.NaN;
-  const moved = Number.isFinite(seed) ? shiftDates(example, Math.round((now.getTime() - seed) / 1000)) : example;
+  const moved = Number.isFinite(seed) ? shiftDates(example, new Date(seed), now) : example;
   return JSON.stringify(withAuth(moved, auth), null, 2);
 }
 
