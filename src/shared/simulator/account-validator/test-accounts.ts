@@ -40,6 +40,7 @@ export interface TestAccount {
 export const TEST_ACCOUNTS: readonly TestAccount[] = [
   { accountNumber: '40012345678', instant: { kind: 'holder', documentType: 'CC', document: '1040035000', ssnLast4: '6789' } },
   { accountNumber: '40087654321', instant: { kind: 'holder', documentType: 'NIT', document: '900765432', holderType: 'BUSINESS' } },
+  { accountNumber: '40011223344', instant: { kind: 'holder', documentType: 'NIT', document: '900123456', holderType: 'BUSINESS' } },
   { accountNumber: '40000000001', instant: { kind: 'failed', reason: 'AN' } },
   { accountNumber: '40000000002', instant: { kind: 'failed', reason: 'AC' } },
   { accountNumber: '40000000003', instant: { kind: 'validated' }, micro: { kind: 'rejected' } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { without } from '../../openapi/raw';
+import { instantResult, TEST_BANKS } from '../account-validator/test-accounts';
 import { postJson } from '../sim-test-kit';
 import { CORE, coreKit, secondsFrom } from '../../../node/simulator/core-test-kit';
 
@@ -69,7 +70,16 @@ describe('Core merchants', () => {
     expect((await call(sim, '/api/merchants/1207/bank-account/update', { bankAccount: { ...account, bankCode: '9999' } })).json).toEqual(answer('updateBankAccount', 400, 'bank'));
     expect((await call(sim, '/api/merchants/1207/bank-account/update', { bankAccount: { ...account, holderDocumentType: 'CC', holderDocument: '1040035000' } })).json).toEqual(answer('updateBankAccount', 409, 'holder'));
     const got = await call(sim, '/api/merchants/1207/bank-account');
-    expect(got.json).toMatchObject({ bankAccount: null, pendingBankAccount: { validationStatus: 'PENDING', lastDigits: '5678' } });
+    expect(got.json).toMatchObject({ bankAccount: null, pendingBankAccount: { validationStatus: 'PENDING', lastDigits: '3344' } });
     expect(got.notes[0]?.kind).toBe('notSimulated');
+  });
+
+  it("registers, in its example, an Account Validator test account that validates for the merchant's own document", () => {
+    // The content guide settles the example's number on Tienda Andina's own test account, so a reader never sees one number with two holders.
+    const account = asExample('updateBankAccount', 'savings').bankAccount as Record<string, unknown>;
+    const merchant = merchantInput();
+    expect([account.holderDocumentType, account.holderDocument]).toEqual([merchant.documentType, merchant.document]);
+    const bank = TEST_BANKS.find((candidate) => candidate.bankCode === account.bankCode)!;
+    expect(instantResult(bank, String(account.accountNumber), { type: 'BUSINESS', documentType: account.holderDocumentType, document: account.holderDocument })).toEqual({ status: 'VALIDATED', reason: '00' });
   });
 });

@@ -13,8 +13,10 @@ import { catalogPlans, documentPatterns } from './reference-data';
  * first plan of the test catalogue's example history from the day they are created. Deactivating one
  * stops its sites' credentials (site.ts `refusal`). Documents are `APPROVED` when uploaded (test),
  * so deleting one answers the 409. A settlement account waits `PENDING` for Account Validator: the
- * pages' test accounts name another holder for the example account, so its validation is not
- * simulated yet (docs/simulator.md, *Not yet*).
+ * example's account is the test account that validates for the merchant (`40011223344`, `NIT`
+ * `900123456`), but the pages say only "in seconds" or "1 to 2 business days" for when the new
+ * account leaves `PENDING`, so the end of its validation is not simulated yet (docs/simulator.md,
+ * *Not yet*).
  */
 
 const FIRST = { merchantId: 1207, documentId: 8801 } as const;
