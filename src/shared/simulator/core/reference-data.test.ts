@@ -46,5 +46,8 @@ describe('Core reference operations', () => {
     const sim = simulatorAt(at);
     const usd = await call(sim, '/api/payment-methods', { country: 'EC', currency: 'USD' });
     expect((usd.json.paymentMethods as { paymentMethod: string }[]).map((method) => method.paymentMethod)).toEqual(['visa', 'master', 'amex', 'diners', 'clicktopay', 'googlepay', 'deuna']);
+    // Chile's sites take the four card brands and nothing else (content guide, *What it is*).
+    const chile = await call(sim, '/api/payment-methods', { country: 'CL' });
+    expect((chile.json.paymentMethods as { paymentMethod: string }[]).map((method) => method.paymentMethod)).toEqual(['visa', 'master', 'amex', 'diners']);
   });
 });
