@@ -83,8 +83,11 @@ describe('Account Validator session rules', () => {
     expect(without(events(sim)[0]!, 'validationId', 'signature')).toEqual(without(webhookExample(es, 'validationCanceled', 'canceled'), 'validationId', 'signature'));
 
     await openSession(sim, { expiration: '2026-11-20T15:01:40-05:00' });
+    expect((await query(sim, 90314)).expiresAt).toBe('2026-11-20T15:01:40-05:00');
     await sim.advance(secondsBetween('2026-11-20T14:31:40-05:00', '2026-11-20T15:01:41-05:00'));
     expect((await query(sim, 90314)).status).toEqual({ status: 'EXPIRED', reason: 'SX', message: 'El pagador no completó la sesión de validación a tiempo', date: '2026-11-20T15:01:40-05:00' });
+    // The content guide: an ended session without a method has no deadline left, EXPIRED SX as the CANCELED PC example.
+    expect((await query(sim, 90314)).expiresAt).toBeNull();
     expect(events(sim).map((event) => [event.event, (event.status as RawObject).reason])).toEqual([['VALIDATION_EXPIRED', 'SX']]);
     expect((await sim.act('account-validator', 'enterAccount', { validationId: 90314, ...PAGE_ACCOUNT })).ok).toBe(false);
   });

@@ -164,7 +164,7 @@ export function validationSession(model: SessionModel) {
     return { ok: true, value: copy(item.body) };
   };
 
-  /** A session whose `expiration` passes with no account: `EXPIRED` `SX`. */
+  /** A session whose `expiration` passes with no account: `EXPIRED` `SX`, with no deadline left (`expiresAt: null`, the content guide's rule). */
   async function tick(env: SimEnvironment) {
     const now = env.clock.now().getTime();
     for (const item of validations(env).values()) {

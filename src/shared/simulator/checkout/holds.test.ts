@@ -70,9 +70,12 @@ describe('Web Checkout session hold rules', () => {
   it('releases the hold with reverse, any day, as a VOID', async () => {
     const { sim } = await heldSession();
     await sim.advance(2 * 24 * 3600);
+    const before = await theHold(sim);
     const released = await post(sim, '/api/reverse', { internalReference: HOLD });
     expect(released.json.payment).toMatchObject({ type: 'VOID', status: { status: 'APPROVED', message: 'Anulación aprobada' }, amount: { total: 150000 }, authorization: '842917', originalInternalReference: HOLD });
-    expect(await theHold(sim)).toMatchObject({ status: { status: 'APPROVED' }, refunded: true, captured: false });
+    // The content guide (Decisions 4): the released hold keeps APPROVED, captured false and its expiresAt, and refunds the VOID's amount.
+    const voided = (released.json.payment as RawObject).amount as RawObject;
+    expect(await theHold(sim)).toMatchObject({ status: { status: 'APPROVED' }, refunded: true, captured: false, refundedAmount: voided.total, expiresAt: before.expiresAt });
     expect((await post(sim, '/api/reverse', { internalReference: HOLD })).status).toBe(409);
     expect((await post(sim, '/api/transaction', { action: 'capture', internalReference: HOLD, amount: { currency: 'COP', total: 1000 } })).status).toBe(501);
   });

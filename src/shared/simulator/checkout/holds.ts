@@ -150,6 +150,7 @@ export async function voidHold(call: OperationCall, payment: SessionPayment) {
     receipt: String(idFrom(env, 'receipt', FIRST_IDS.receipt, undefined)),
     originalInternalReference: payment.internalReference,
   };
+  // The content guide's Decisions 4: the hold stays APPROVED, refunded, for what it held.
   Object.assign(payment, { refunded: true, refundedAmount: payment.hold.held });
   return jsonAnswer(200, { status: statusObject('OK', '00', exampleMessage(api, 'reversePayment', 200, 'approved'), date), payment: voided });
 }

@@ -114,6 +114,9 @@ describe('Gateway hold rules', () => {
     expect(capture.json.status).toMatchObject({ message: 'La preautorización fue liberada' });
     const query = await postJson(sim, `${HOST}/api/query`, { auth: await freshAuth(sim), reference: 'ORDER-1002' });
     expect((query.json.transactions as RawObject[]).map((item) => [item.type, item.refunded])).toEqual([['VOID', false], ['PREAUTHORIZATION', true]]);
+    // The content guide (Decisions 4): the released hold keeps APPROVED, captured false, heldAmount and expiresAt, and refunds the VOID's amount.
+    const held = responseExample(es, 'process', 200, 'preauthorization').transaction as RawObject;
+    expect((query.json.transactions as RawObject[])[1]).toMatchObject({ status: { status: 'APPROVED' }, captured: false, refunded: true, refundedAmount: (transactionOf(released).amount as RawObject).total, heldAmount: held.heldAmount, expiresAt: held.expiresAt });
   });
 
   it('answers in English with the English examples and facts', async () => {

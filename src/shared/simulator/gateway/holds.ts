@@ -153,7 +153,7 @@ export async function voidHold(call: OperationCall, hold: GatewayTransaction) {
     receipt: String(idFrom(env, 'receipt', FIRST_IDS.receipt, undefined)),
   });
   hold.reversed = true;
-  // As a reversed payment: the hold stays APPROVED, refunded, for what it held.
+  // The content guide's Decisions 4: the hold stays APPROVED, refunded, for what it held.
   Object.assign(hold.body, { refunded: true, refundedAmount: held });
   keep(env, call, transaction);
   return jsonAnswer(200, { status: okStatus(api, date), transaction });
