@@ -37,7 +37,7 @@ interface Interaction {
 }
 
 // Headless UI's dialog element has no box of its own: its panel's content shows it is open. The
-// menu is a native <dialog> (no role attribute); the site at filing drew it with Headless UI.
+// menu and search are native <dialog>s (no role attribute); the site at filing drew both with Headless UI.
 const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'open the menu',
@@ -47,7 +47,7 @@ const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'open search',
     control: (page) => page.locator('button[aria-keyshortcuts]'),
-    done: () => [...document.querySelectorAll('[role="dialog"] input')].some((input) => input.getBoundingClientRect().height > 0),
+    done: () => [...document.querySelectorAll('dialog input, [role="dialog"] input')].some((input) => input.getBoundingClientRect().height > 0),
   },
   {
     name: 'switch to dark',

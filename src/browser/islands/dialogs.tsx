@@ -5,15 +5,14 @@ import { FRAME_ATTRIBUTES } from '@/shared/ui/frame-markup';
 import SearchDialog from './search/SearchDialog';
 
 /**
- * The dialogs in React (Headless UI: focus trap, Escape, inert page): search, whose results are
- * React. Its button is markup (SearchButton); this module, with React and the dialog, loads when a
+ * The dialogs in React: search (a native modal dialog whose results are React). Its button is markup (SearchButton); this module, with React and the dialog, loads when a
  * reader reaches for it (or earlier, fetched ahead once the page is quiet: main.ts), and the press
  * mounts it in a root of its own, kept for the next opening.
  * A hash change closes it (spec §2). The menu and an image's zoom are native dialogs
  * (native-dialogs.ts).
  */
 // The dialog's own props, as its button's JSON holds them, plus what every dialog gets.
-type Props = Record<string, unknown> & { open: boolean; onClose: () => void };
+type Props = Record<string, unknown> & { open: boolean; onClose: () => void; trigger: HTMLElement };
 
 const dialogs: Record<string, ComponentType<Props>> = {
   search: SearchDialog as unknown as ComponentType<Props>,
@@ -31,7 +30,7 @@ function Host({ Dialog, props, trigger, register }: { Dialog: ComponentType<Prop
   }, [open, trigger]);
   // Search starts afresh at each opening (an empty query, the reader's early keys): it is there only while open.
   if (!open) return null;
-  return <Dialog {...props} open={open} onClose={() => setOpen(false)} />;
+  return <Dialog {...props} open={open} trigger={trigger} onClose={() => setOpen(false)} />;
 }
 
 const opened = new WeakMap<HTMLElement, { open?: () => void }>();

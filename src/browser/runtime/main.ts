@@ -4,7 +4,7 @@ import { showCodePanel, showPreferredLanguage } from '@/browser/runtime/code-pan
 import { takeEarlyClick } from '@/shared/ui/early-input';
 import { startFrame } from '@/browser/runtime/frame';
 import { FRAME_ATTRIBUTES } from '@/shared/ui/frame-markup';
-import { prefetchFile, watchSiteLinks } from '@/browser/runtime/site-links';
+import { preloadModule, watchSiteLinks } from '@/browser/runtime/site-links';
 import { STATIC_HTML_ATTRIBUTE } from '@/shared/ui/static-html';
 import { staticDropdownOf, watchStaticDropdowns } from '@/browser/runtime/static-dropdowns';
 import { watchTabSets } from '@/browser/runtime/tab-sets';
@@ -90,13 +90,13 @@ void operations
   });
 
 // On a connection that says it is cheap (fetch-ahead.ts), once the page has loaded and gone quiet,
-// the code a first press needs (React and Headless UI for search or a listbox) comes into the
-// cache, not run: a reader's first tap on search then waits for no download (docs/benchmarks.md,
-// "Without Next's client"). Elsewhere it comes on intent: a pointer, a finger or the focus on the
+// the code a first press needs (Preact for search, Preact with Headless UI for a listbox) is
+// fetched and compiled, not run: a reader's first tap on search then waits for no download and no
+// chain of imports (docs/benchmarks.md, "Without Next's client", and issue 50's first tap). Elsewhere it comes on intent: a pointer, a finger or the focus on the
 // control, or the search shortcut (dialog-triggers.ts, static-dropdowns.ts, menu-buttons.ts).
 const fetchAhead = () => {
   const list = document.querySelector(`script[${SCRIPTS_ATTRIBUTE}]`)?.getAttribute(FIRST_USE_ATTRIBUTE) ?? '';
-  for (const href of list.split(' ').filter(Boolean)) prefetchFile(document, href);
+  for (const href of list.split(' ').filter(Boolean)) preloadModule(document, href);
 };
 const whenQuiet = () => ('requestIdleCallback' in window ? window.requestIdleCallback(fetchAhead, { timeout: 3000 }) : setTimeout(fetchAhead, 1000));
 if (connectionIsCheap(connectionOf(navigator))) {

@@ -118,9 +118,22 @@ const withLink = (event: Event, then: (link: HTMLAnchorElement) => void) => {
 
 /** Asks the browser for a file ahead of its use, into the cache, without running it: a page before the navigation to it, a module before a first press. */
 export function prefetchFile(document: Document, path: string) {
+  appendLink(document, 'prefetch', path);
+}
+
+/**
+ * Fetches a module and compiles it, with the modules it imports, without running it: the press
+ * that imports it then waits neither for the network nor for a chain of imports found one file at
+ * a time (a prefetched module is in the cache but still read and parsed file after file).
+ */
+export function preloadModule(document: Document, path: string) {
+  appendLink(document, 'modulepreload', path);
+}
+
+function appendLink(document: Document, rel: string, href: string) {
   const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.href = path;
+  link.rel = rel;
+  link.href = href;
   document.head.appendChild(link);
 }
 

@@ -1,6 +1,5 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Search, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import type { Locale } from '@/shared/i18n/locales';
 import { localizePath } from '@/shared/i18n/paths';
 import { enterAction, escapeStep, moveActive, SEARCH_STALL_MS, type SearchStatus } from '@/shared/search/dialog-rules';
@@ -24,9 +23,19 @@ export interface SearchLabels {
   kinds: ResultKindLabels;
 }
 
-/** The search dialog (spec §2, §4): loaded only when a reader first opens search. */
-export default function SearchDialog({ locale, labels, onClose }: { locale: Locale; labels: SearchLabels; onClose: () => void }) {
+/**
+ * The search dialog (spec §2, §4): loaded only when a reader first opens search. A native modal
+ * `<dialog>`, like the menu (native-dialogs.ts): the browser puts it in the top layer, makes the
+ * page behind inert, keeps the focus inside and turns Escape into `cancel`; what is left here is
+ * Escape's three steps, a click outside the panel, and the focus given back to the search button
+ * (the element focused before it opened is the tap's stand-in input, gone by then). Without
+ * Headless UI the first tap runs a third less code (docs/benchmarks.md, issue 50).
+ */
+export default function SearchDialog({ locale, labels, onClose, trigger }: { locale: Locale; labels: SearchLabels; onClose: () => void; trigger?: HTMLElement }) {
   const listId = useId();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [panelOpen, setPanelOpen] = useState(false);
@@ -38,6 +47,16 @@ export default function SearchDialog({ locale, labels, onClose }: { locale: Loca
   useEffect(() => {
     void searchClient.preload(locale).catch(() => undefined);
   }, [locale]);
+
+  // Shown as soon as it is in the page, closed (and the focus back on the button) when it leaves it.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => {
+      if (element?.open) element.close();
+      if (trigger?.isConnected) trigger.focus({ preventScroll: true });
+    };
+  }, [trigger]);
 
   const run = useCallback((value: string) => {
     const next = truncateQuery(value);
@@ -86,7 +105,7 @@ export default function SearchDialog({ locale, labels, onClose }: { locale: Loca
       event.preventDefault();
       open(result, enterAction(event));
     } else if (event.key === 'Escape') {
-      // Headless UI would close the whole dialog; spec §4 closes it in three steps.
+      // The browser would close the whole dialog (its cancel); spec §4 closes it in three steps.
       event.preventDefault();
       event.stopPropagation();
       const step = escapeStep({ panelOpen, query });
@@ -96,38 +115,49 @@ export default function SearchDialog({ locale, labels, onClose }: { locale: Loca
     }
   };
 
-  // Once the input is on the page it takes what the reader typed before it was (early-search.ts),
-  // at once and with the caret at its end, so no keystroke falls between the two.
-  const attachInput = useCallback(
-    (node: HTMLInputElement | null) => {
-      input.current = node;
-      if (!node) return;
-      const early = truncateQuery(handOverEarlySearch(document, node));
-      // On a touch screen Headless UI then focuses the dialog itself, to keep the keyboard closed;
-      // here the reader asked to type, so the input takes focus back before any key can arrive.
-      queueMicrotask(() => {
-        if (node.isConnected && document.activeElement !== node) node.focus();
-      });
-      if (early === '') return;
-      node.value = early;
-      run(early);
-    },
-    [run],
-  );
+  // Once the dialog is open its input takes what the reader typed before it was (early-search.ts),
+  // at once and with the caret at its end, so no keystroke falls between the two. Not earlier: a
+  // closed dialog's input cannot take the focus, and a phone closes its keyboard when no text field
+  // has it.
+  useLayoutEffect(() => {
+    const node = input.current;
+    if (!node) return;
+    const early = truncateQuery(handOverEarlySearch(document, node));
+    if (early === '') return;
+    node.value = early;
+    run(early);
+  }, [run]);
 
   const activeId = panelOpen && results[active] ? `${listId}-${active}` : undefined;
   const seeAll = `${localizePath('/search', locale)}?q=${encodeURIComponent(query)}`;
 
+  // Escape outside the input (on a result, the close button): the browser's cancel, one step.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+  // A click outside the panel (on the dimmed page) closes, as on the menu.
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target instanceof Node && !panel.current?.contains(event.target)) onClose();
+  };
+
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-zinc-950/40 backdrop-blur-xs" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center px-3 pt-[12vh]">
-        <DialogPanel className="w-full max-w-xl overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-2xl dark:border-zinc-700 dark:bg-zinc-900">
-          <DialogTitle className="sr-only">{labels.title}</DialogTitle>
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      onClick={onBackdropClick}
+      className="m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-zinc-950/40 backdrop:backdrop-blur-xs"
+    >
+      <div className="flex min-h-full items-start justify-center px-3 pt-[12vh]">
+        <div ref={panel} className="w-full max-w-xl overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-2xl dark:border-zinc-700 dark:bg-zinc-900">
+          <h2 id={titleId} className="sr-only">
+            {labels.title}
+          </h2>
           <div className="flex items-center gap-3 border-b border-zinc-200 px-4 dark:border-zinc-700">
             <Search className="size-5 shrink-0 text-zinc-500" aria-hidden="true" />
             <input
-              ref={attachInput}
+              ref={input}
               {...{ [SEARCH_INPUT_ATTRIBUTE]: '' }}
               autoFocus
               type="search"
@@ -183,8 +213,8 @@ export default function SearchDialog({ locale, labels, onClose }: { locale: Loca
               </a>
             ) : null}
           </div>
-        </DialogPanel>
+        </div>
       </div>
-    </Dialog>
+    </dialog>
   );
 }
