@@ -30,6 +30,15 @@ describe('validateMdx', () => {
     expect(problems('<CodeGroup>\n\n```cobol\nDISPLAY 1\n```\n\n</CodeGroup>\n')).toEqual([`line 3: ${message}`]);
   });
 
+  it('rejects an empty code block, naming it by its title, and accepts one with content', () => {
+    const empty = ['Intro', '', '```text title="salida/recaudo_20261202.txt"', '', '```', '', '<CodeGroup>', '', '```bash', '   ', '```', '', '</CodeGroup>', ''].join('\n');
+    expect(problems(empty)).toEqual([
+      "line 3: empty code block 'salida/recaudo_20261202.txt': write the example or remove the block.",
+      'line 9: empty code block: write the example or remove the block.',
+    ]);
+    expect(problems(['```text title="salida/recaudo_20261202.txt"', '0190012345682026120200740011223344', '```', ''].join('\n'))).toEqual([]);
+  });
+
   it('rejects a tab slug used twice and two defaults', () => {
     expect(problems('<Tabs>\n<Tab title="A" slug="x" default>a</Tab>\n<Tab title="B" slug="x" default>b</Tab>\n</Tabs>\n')).toEqual([
       'line 3: tab slug "x" is used twice in the same <Tabs>. Slugs select tabs from the URL hash, so each must be unique.',

@@ -98,6 +98,11 @@ export function validateMdx(tree: Root): string[] {
       const empty = (content.children[0]?.children ?? []).findIndex((cell) => !toString(cell).trim());
       if (empty >= 0) problems.push(`${line(content)}table column ${empty + 1} has an empty header cell. Name the column (in both languages).`);
     }
+    if (content.type === 'code' && !content.value.trim()) {
+      // An empty example is a placeholder: the reader is promised a file or a request and sees nothing.
+      const title = parseCodeMeta(content.meta).title;
+      problems.push(`${line(content)}empty code block${title ? ` '${title}'` : ''}: write the example or remove the block.`);
+    }
     if (content.type === 'code' && content.lang && !isHighlightedLanguage(content.lang)) {
       problems.push(`${line(content)}code block language "${content.lang}" is not one the site highlights. Use one of the names in src/shared/content/code-languages.ts (or text), or add the language there.`);
     }

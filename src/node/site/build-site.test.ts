@@ -141,6 +141,11 @@ describe('buildSite', () => {
     expect(messages(site)).toContain('content/es/checkout/bad.mdx: line 1: image /images/a.png has no alt text. Write ![what the image shows](/images/a.png).');
   });
 
+  it('reports an empty code block with the file and line named', () => {
+    const site = buildSite([...files, page('es', '/checkout/bad', { body: 'Intro\n\n```text title="salida/recaudo_20261202.txt"\n\n```\n' })], { checkout });
+    expect(messages(site)).toContain("content/es/checkout/bad.mdx: line 3: empty code block 'salida/recaudo_20261202.txt': write the example or remove the block.");
+  });
+
   it('reports invalid MDX with the file named', () => {
     const site = buildSite([...files, page('es', '/checkout/bad', { body: 'Hola {requestId\n' })], { checkout });
     expect(messages(site).some((m) => m.startsWith('content/es/checkout/bad.mdx: is not valid MDX'))).toBe(true);
