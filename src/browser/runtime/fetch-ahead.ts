@@ -1,5 +1,5 @@
 /**
- * Whether the page may fetch a first press's code ahead (React and Headless UI for search and the
+ * Whether the page may fetch a first press's code ahead (Preact for search; Preact and Headless UI for the
  * dropdowns, startup-modules.ts) before any intent: only when the connection says it is cheap. A
  * reader who asked to save data, or whose link the browser rates slow, gets that code when they
  * reach for a control that needs it (a pointer or the focus on it, the search shortcut), as does a
