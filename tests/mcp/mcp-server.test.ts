@@ -67,23 +67,34 @@ describe('the MCP server over the built site', () => {
       expect(tool.description?.length).toBeGreaterThan(0);
       expect(tool.inputSchema.type).toBe('object');
       // run_simulation takes a workflow or an operation: neither alone is required.
-      if (tool.name === 'run_simulation') expect(Object.keys(tool.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['workflowId', 'inputs', 'operationId', 'body', 'locale']));
+      if (tool.name === 'run_simulation') expect(Object.keys(tool.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['workflowId', 'inputs', 'operationId', 'body', 'headers', 'action', 'advance', 'session', 'locale']));
       else expect(tool.inputSchema.required?.length).toBeGreaterThan(0);
     }
   });
 
-  it('run_simulation runs a workflow and an operation against the simulator, each step with its request and response', async () => {
-    type Run = { simulated: boolean; ok: boolean; failure?: string; steps: Array<{ stepId: string; request: { method: string; url: string }; response: { status: number; body: unknown } }> };
+  it('run_simulation runs a workflow, and an operation then a command and a clock move in one session, each step with its request and response', async () => {
+    type Run = { simulated: boolean; ok: boolean; failure?: string; session?: string; notice: string; action?: { result: unknown }; steps: Array<{ stepId: string; request: { method: string; url: string }; response: { status: number; body: unknown } }> };
     const workflow = dataOf<Run>(await call(client, 'run_simulation', { workflowId: 'gatewayPurchaseRefundReversal', locale: 'en' }));
     expect(workflow).toMatchObject({ simulated: true, ok: true });
     expect(workflow.steps.map((step) => step.stepId)).toEqual(['purchase', 'query', 'partialRefund', 'secondPurchase', 'reverse', 'queryReversed']);
     expect(workflow.steps[0]).toMatchObject({ request: { method: 'POST', url: 'https://gateway-test.ondapay.dev/api/process' }, response: { status: 200 } });
-    const operation = dataOf<Run>(await call(client, 'run_simulation', { operationId: 'createSession', body: { payment: { reference: 'X', description: 'x', amount: { currency: 'COP', total: 1000 } } } }));
+    const operation = dataOf<Run>(await call(client, 'run_simulation', { operationId: 'checkout.createSession', body: { payment: { reference: 'X', description: 'x', amount: { currency: 'COP', total: 1000 } } } }));
     expect(operation.steps[0]!.response.status).toBe(400);
+    expect(operation.notice).toContain('https://checkout-test.ondapay.dev');
+    // The same simulator on the next call: a payer's command (no such session: the simulator's refusal), then the clock.
+    const paid = dataOf<Run>(await call(client, 'run_simulation', { session: operation.session, action: { api: 'checkout', name: 'pay', input: { requestId: 1, card: '4111111111111111' } } }));
+    expect(paid).toMatchObject({ session: operation.session, ok: false, action: { result: { problem: 'unknownSession' } } });
+    expect(dataOf<Run>(await call(client, 'run_simulation', { session: operation.session, advance: 300 }))).toMatchObject({ session: operation.session, ok: true });
+    const scudo = dataOf<Run>(await call(client, 'run_simulation', { operationId: 'api-scudo.searchValidations', body: {} }));
+    // Signed by the tool: past Api Scudo's signature check, to the model's own 400 for an empty search.
+    expect(scudo.steps[0]!.response.status).toBe(400);
+    const unknown = await call(client, 'run_simulation', { session: 'gone', advance: 60 });
+    expect(unknown.isError).toBe(true);
+    expect(textOf(unknown)).toMatch(/Unknown session "gone"/);
     const bad = await call(client, 'run_simulation', { workflowId: 'noSuchWorkflow' });
     expect(bad.isError).toBe(true);
     expect(textOf(bad)).toMatch(/No workflow "noSuchWorkflow". Workflows: .*checkoutPayment/);
-    const oversized = await call(client, 'run_simulation', { operationId: 'createSession', body: { text: 'x'.repeat(40_000) } });
+    const oversized = await call(client, 'run_simulation', { operationId: 'checkout.createSession', body: { text: 'x'.repeat(40_000) } });
     expect(oversized.isError).toBe(true);
     expect(textOf(oversized)).toMatch(/body is larger than 32 KiB/);
   });

@@ -1,16 +1,13 @@
 import { readCredentials } from '@/browser/toolkit/storage';
 import type { Facts } from '@/shared/facts/facts-data';
 import { isLocale, type Locale } from '@/shared/i18n/locales';
-import { isObject } from '@/shared/openapi/raw';
-import { operationsOf, type SimApi } from '@/shared/simulator/api-data';
+import type { SimApi } from '@/shared/simulator/api-data';
 import { siteDateTime } from '@/shared/simulator/clock';
 import { ADMINISTRATOR_APIS, exampleAdministrator } from '@/shared/simulator/core/administrators';
 import { createSimulator, type Simulator } from '@/shared/simulator/simulator';
 import { DEFAULT_ATTEMPTS_LIMIT, exampleSite, type SimSite } from '@/shared/simulator/site';
-import { exampleClients } from '@/shared/simulator/token-requestor/oauth-model';
-import { parseJsonSafely } from '@/shared/text/safe-decode';
 import { freshAuth } from '@/shared/try-it/fresh-auth';
-import { basicAuthorization } from '@/shared/try-it/header-credentials';
+import { handedCredentials } from '@/shared/try-it/handed-credentials';
 import type { BodyAuth } from '@/shared/try-it/prefill';
 import { parseTryItValue, TRY_IT_ATTRIBUTE, TRY_IT_FACTS_PATH, tryItDataPath, type TryItData } from '@/shared/ui/try-it-markup';
 
@@ -71,32 +68,7 @@ async function create(document: Document): Promise<PageEnvironment> {
   credentials();
   const simulator = createSimulator({ locale, apis: [...apis.values()], facts, sites });
   const remembered = new Map<string, string>();
-  const tokenRequestor = apis.get('token-requestor');
-  // The example credential is read from the definition's `createCredential` example; a definition without it gives none.
-  let client: ReturnType<typeof exampleClients>[number] | undefined;
-  try {
-    client = tokenRequestor ? exampleClients(tokenRequestor, exampleSite)[0] : undefined;
-  } catch {
-    client = undefined;
-  }
-  const basic = () => (client ? { authorization: basicAuthorization(client.clientId, client.clientSecret), clientId: client.clientId } : undefined);
-  const handedOut = new Map<string, Promise<string | undefined>>();
-  const bearer = async (api: string): Promise<string | undefined> => {
-    // The 3DS Server's and the ACS's first token is the account manager's: the model's action `token` hands it out, once per page.
-    if (api !== 'token-requestor') {
-      if (!handedOut.has(api)) handedOut.set(api, simulator.act(api, 'token', {}).then((result) => (result.ok && isObject(result.value) && typeof result.value.token === 'string' ? result.value.token : undefined)));
-      return handedOut.get(api)!;
-    }
-    // Token Requestor: the access token an earlier /oauth/token in the page answered, else one asked for now with the example credential.
-    const known = remembered.get('access_token');
-    if (known) return known;
-    const credential = basic();
-    const server = tokenRequestor && operationsOf(tokenRequestor).find((operation) => operation.operationId === 'getAccessToken');
-    if (!credential || !server || !client) return undefined;
-    const answer = await simulator.handle({ method: 'POST', url: `${server.server}${server.path}`, headers: { authorization: credential.authorization, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'client_credentials', scope: client.scope }).toString() });
-    const value = parseJsonSafely(answer.body);
-    return isObject(value) && typeof value.access_token === 'string' ? value.access_token : undefined;
-  };
+  const { basic, bearer } = handedCredentials(simulator, apis, remembered);
   return { locale, simulator, apis, remembered, credentials, auth: (api) => freshAuth(credentials(api), siteDateTime(simulator.clock.now())), basic, bearer };
 }
 

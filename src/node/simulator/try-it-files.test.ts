@@ -12,6 +12,9 @@ describe('tryItFiles', () => {
     expect(checkout.locale).toBe('en');
     expect(files.has('/simulator/es/gateway.json')).toBe(true);
     expect([...files.keys()].filter((path) => path.startsWith('/simulator/es/')).length).toBeGreaterThan(10);
+    const { apis } = JSON.parse(files.get('/simulator/index.json')!) as { apis: string[] };
+    expect(apis).toEqual(expect.arrayContaining(['checkout', 'api-scudo', 'invoices']));
+    for (const api of apis) expect(files.has(`/simulator/es/${api}.json`) && files.has(`/simulator/en/${api}.json`)).toBe(true);
     expect([...files.keys()].filter((path) => path.startsWith('/simulator/es/')).length).toBe([...files.keys()].filter((path) => path.startsWith('/simulator/en/')).length);
   });
 

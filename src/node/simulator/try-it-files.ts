@@ -2,7 +2,7 @@ import type { Facts } from '../../shared/facts/facts-data';
 import { locales } from '../../shared/i18n/locales';
 import type { RawObject } from '../../shared/openapi/raw';
 import { simulatorDocument } from '../../shared/simulator/api-data';
-import { TRY_IT_FACTS_PATH, tryItDataPath, type TryItData } from '../../shared/ui/try-it-markup';
+import { TRY_IT_FACTS_PATH, TRY_IT_INDEX_PATH, tryItDataPath, type TryItData, type TryItIndex } from '../../shared/ui/try-it-markup';
 import { buildDefinitions, readDefinitionSources } from '../openapi/load-definitions';
 
 /**
@@ -10,7 +10,8 @@ import { buildDefinitions, readDefinitionSources } from '../openapi/load-definit
  * locale, `/simulator/<locale>/<api>.json`, with the definition as the simulator reads it (the
  * overlay applied, readers' words out: api-data.ts `simulatorDocument`), and once the facts, which
  * the models read as numbers, texts and tables (environment.ts `numberFact`, `textFact`; the payment
- * orders' statuses table): 12.7 KB gzip, too much to repeat in every API's file. By site path.
+ * orders' statuses table): 12.7 KB gzip, too much to repeat in every API's file; and the list of the
+ * APIs (`TRY_IT_INDEX_PATH`), which the MCP tool reads to load them all. By site path.
  */
 export function tryItFiles(repoRoot: string, facts: Facts): Map<string, string> {
   const { definitions, problems } = buildDefinitions(readDefinitionSources(repoRoot));
@@ -24,5 +25,7 @@ export function tryItFiles(repoRoot: string, facts: Facts): Map<string, string> 
       files.set(tryItDataPath(locale, api), JSON.stringify(data));
     }
   }
+  const index: TryItIndex = { apis: Object.keys(definitions).sort() };
+  files.set(TRY_IT_INDEX_PATH, JSON.stringify(index));
   return files;
 }

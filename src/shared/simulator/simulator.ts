@@ -63,6 +63,8 @@ export interface Simulator {
   payCheckoutSession(requestId: number, card: string, otp?: string): Promise<PayResult>;
   /** A model's command that no API operation does (`payment-links` `pay`, a voucher paid at a store): the sandbox's `POST /_simulator/<api>/<action>`. */
   act(api: string, action: string, input: RawObject): Promise<ActionResult>;
+  /** The names of the commands `act` runs for `api` (none for an API without a model). */
+  actionNames(api: string): string[];
   /** Moves the clock forward; expirations and settlements that fall due happen, with their notifications. */
   advance(seconds: number): Promise<void>;
   /** The notifications produced since the last call, for whoever delivers them. */
@@ -238,6 +240,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       env.events.push({ kind: 'action', at: siteDateTime(env.clock.now()), action: `${apiName} ${action}`, summary: result.ok ? JSON.stringify(result.value).slice(0, 200) : result.problem });
       return result;
     },
+    actionNames: (apiName) => Object.keys(apiModels.find((model) => model.api === apiName)?.actions ?? {}),
     async advance(seconds) {
       env.clock.advance(seconds);
       env.events.push({ kind: 'clock', at: siteDateTime(env.clock.now()), seconds });

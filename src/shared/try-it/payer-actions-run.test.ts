@@ -5,7 +5,7 @@ import type { RawObject } from '../openapi/raw';
 import { fixedClock } from '../simulator/clock';
 import { freshAuth, postJson, requestExample, signed } from '../simulator/sim-test-kit';
 import { createSimulator, type Simulator } from '../simulator/simulator';
-import { payerActions, runPayerAction as run } from './payer-actions';
+import { actionNamesOf, payerActions, runAction, runPayerAction as run } from './payer-actions';
 
 /*
  * What Try it's controls offer runs as the models expect: each answer's actions, with the input
@@ -44,5 +44,20 @@ describe('the controls\' actions, run', () => {
     expect(await run(sim, decline!)).toMatchObject({ ok: true });
     const [voucher] = await created(sim, 'gateway', 'https://gateway-test.ondapay.dev/api/cashorder', 'cashOrderCreate', 'create');
     expect(await run(sim, voucher!)).toMatchObject({ ok: true });
+  });
+});
+
+describe('runAction and actionNamesOf, by API and name (the MCP tool, the sandbox)', () => {
+  it("names each API's commands, Web Checkout's pay first, and runs them as the payer's controls do", async () => {
+    const sim = simulator();
+    expect(actionNamesOf(sim, 'checkout')).toEqual(['pay']);
+    expect(actionNamesOf(sim, 'payment-links')).toEqual(['pay']);
+    expect(actionNamesOf(sim, 'autopay')).toEqual(expect.arrayContaining(['sign', 'decline', 'revoke']));
+    expect(actionNamesOf(sim, 'invoices')).toEqual([]);
+    expect(actionNamesOf(sim, 'nope')).toEqual([]);
+    await created(sim, 'checkout', 'https://checkout-test.ondapay.dev/api/session', 'createSession', 'payment');
+    expect(await runAction(sim, 'checkout', 'pay', { requestId: 8412345, card: '4111111111111111' })).toMatchObject({ ok: true, value: { session: { status: 'APPROVED' } } });
+    expect(await runAction(sim, 'checkout', 'pay', { requestId: 1, card: '4111111111111111' })).toEqual({ ok: false, problem: 'unknownSession' });
+    expect(await runAction(sim, 'payment-links', 'fly', {})).toEqual({ ok: false, problem: 'unknownAction' });
   });
 });

@@ -64,11 +64,21 @@ export function actionInput(action: PayerAction, card?: string, otp?: string): R
 
 /** Runs an action as the payer's command in the simulator: Web Checkout's payer pays (`payCheckoutSession`), any other is the model's `act`. */
 export async function runPayerAction(simulator: Simulator, action: PayerAction, card?: string, otp?: string): Promise<ActionResult> {
-  const input = actionInput(action, card, otp);
-  if (action.id !== 'checkoutPay') return simulator.act(action.api, action.action, input);
+  return runAction(simulator, action.api, action.action, actionInput(action, card, otp));
+}
+
+/** Web Checkout's payer pays on the `processUrl` page: not a model's command, the simulator's own `payCheckoutSession`. */
+const CHECKOUT_PAY = { api: 'checkout', action: 'pay' };
+
+/** One of the simulator's commands by its API and name, as the sandbox's `POST /_simulator/<api>/<action>` runs it (Web Checkout's `pay`: `{ requestId, card, otp? }`). */
+export async function runAction(simulator: Simulator, api: string, action: string, input: RawObject): Promise<ActionResult> {
+  if (api !== CHECKOUT_PAY.api || action !== CHECKOUT_PAY.action) return simulator.act(api, action, input);
   const paid = await simulator.payCheckoutSession(Number(input.requestId), String(input.card ?? ''), typeof input.otp === 'string' ? input.otp : undefined);
   return paid.ok ? { ok: true, value: { payment: paid.payment, session: paid.session } } : paid;
 }
+
+/** The commands `runAction` takes for an API. */
+export const actionNamesOf = (simulator: Simulator, api: string): string[] => [...(api === CHECKOUT_PAY.api ? [CHECKOUT_PAY.action] : []), ...simulator.actionNames(api)];
 
 /** The clock moves Try it offers (seconds): 5 minutes (a pending card or a voucher in test), 1 hour, 1 day, 30 days. */
 export const ADVANCE_CHOICES = [300, 3600, 86_400, 30 * 86_400] as const;

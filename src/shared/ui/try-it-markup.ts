@@ -31,6 +31,13 @@ export const tryItDataPath = (locale: Locale, api: string) => `/simulator/${loca
 /** Where it writes the facts the simulator decides by (`Facts`, facts/*.yaml as read), once for every API. */
 export const TRY_IT_FACTS_PATH = '/simulator/facts.json';
 
+/** Where it lists the APIs it wrote (`TryItIndex`): what the MCP tool `run_simulation` loads, every API at once. */
+export const TRY_IT_INDEX_PATH = '/simulator/index.json';
+
+export interface TryItIndex {
+  apis: string[];
+}
+
 /** An API's file: the trimmed definition (api-data.ts `simulatorDocument`). */
 export interface TryItData {
   api: string;
