@@ -50,6 +50,12 @@ const INTERACTIONS: readonly Interaction[] = [
     done: () => [...document.querySelectorAll('dialog input, [role="dialog"] input')].some((input) => input.getBoundingClientRect().height > 0),
   },
   {
+    // A static dropdown (dropdown-html.ts): its listbox's code (Preact, Headless UI) comes with the first tap.
+    name: 'open a dropdown (code language)',
+    control: (page) => page.getByRole('button', { name: new RegExp(`^${es['codeGroup.language']}: `) }),
+    done: () => [...document.querySelectorAll('[role="listbox"]')].some((list) => list.getBoundingClientRect().height > 0),
+  },
+  {
     name: 'switch to dark',
     control: (page) => page.getByRole('button', { name: es['theme.toDark'] }),
     done: () => document.documentElement.classList.contains('dark'),
@@ -69,6 +75,8 @@ async function firstTap(browser: Browser, url: string, interaction: Interaction)
     if ((await control.count()) === 0) throw new Error(`${url} has nothing to "${interaction.name}" with: give --page a page that has it.`);
     await control.scrollIntoViewIfNeeded();
     await page.waitForTimeout(READER_PAUSE_MS);
+    // Parts of a long page laid out late (content-visibility) can move the control off screen meanwhile.
+    await control.scrollIntoViewIfNeeded();
     const before = await page.locator('h1').first().textContent();
     const box = await control.boundingBox();
     if (!box) throw new Error(`${url}: the control to "${interaction.name}" is not on screen.`);
