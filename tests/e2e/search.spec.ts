@@ -283,6 +283,10 @@ async function typeInSearch(page: Page, locale: 'es' | 'en', query: string, path
   // The first opening after a load waits for hydration and search's own chunk: slow on a loaded machine.
   await expect(combobox(page, strings['search.inputLabel'])).toBeFocused({ timeout: 30_000 });
   await page.keyboard.type(query);
+  // The results on screen are the whole query's, not a prefix's still shown while its own search
+  // loads (on a loaded machine the last letters' shards can take a while).
+  await expect(combobox(page, strings['search.inputLabel'])).toHaveValue(query);
+  await expect(page.getByRole('dialog').getByRole('status')).not.toHaveText(new RegExp(`${escape(strings['search.loading'])}|${escape(strings['search.stalled'])}`));
 }
 
 for (const example of exampleCases) {
