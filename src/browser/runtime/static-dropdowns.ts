@@ -60,6 +60,9 @@ export function setDropdownValue(wrapper: HTMLElement, value: string): void {
 
 /** Listens on `document` for the first use of each static dropdown; returns what stops it. */
 export function watchStaticDropdowns(document: Document, hooks: DropdownHooks): () => void {
+  // The dropdown mounting now: its static button leaves the page when the listbox replaces it, and
+  // until the listbox focuses its own button the reader's keys land on the body.
+  let pending: HTMLElement | null = null;
   const open = (wrapper: HTMLElement, openWith: OpenWith) => {
     if (mounted.has(wrapper)) return;
     const dropdown = staticDropdownOf(wrapper);
@@ -70,7 +73,12 @@ export function watchStaticDropdowns(document: Document, hooks: DropdownHooks): 
       wrapper.setAttribute(DROPDOWN_ATTRIBUTE, JSON.stringify({ ...dropdown, value }));
       hooks.onChange(wrapper, value);
     };
-    const listbox = hooks.mount(wrapper, dropdown, { openWith, typedAhead, opened: () => typed.delete(wrapper) }, onChange);
+    pending = wrapper;
+    const opened = () => {
+      typed.delete(wrapper);
+      if (pending === wrapper) pending = null;
+    };
+    const listbox = hooks.mount(wrapper, dropdown, { openWith, typedAhead, opened }, onChange);
     mounted.set(wrapper, listbox);
     // A failed download leaves the button as it was, for the next press to try again.
     listbox.catch(() => mounted.delete(wrapper));
@@ -90,8 +98,9 @@ export function watchStaticDropdowns(document: Document, hooks: DropdownHooks): 
   const onKeyDown = (event: KeyboardEvent) => {
     // The listbox replays the opening key on its own button (ListboxDropdown): that is not the reader's.
     if (!event.isTrusted) return;
-    const wrapper = wrapperOf(event.target);
-    if (!wrapper || !(event.target instanceof Element) || !event.target.closest('button')) return;
+    const onBody = event.target === document.body || event.target === document.documentElement;
+    const wrapper = wrapperOf(event.target) ?? (onBody ? pending : null);
+    if (!wrapper || !(event.target instanceof Element) || (!onBody && !event.target.closest('button'))) return;
     const keys = typed.get(wrapper);
     // Keys pressed while the listbox is still loading, or mounted but not yet opened by the key or
     // click that started it (its first effect replays that), are replayed once it is open: until its

@@ -109,13 +109,19 @@ function MoveOnOpen({
   onOpened?: () => void;
 }) {
   useEffect(() => {
-    onOpened?.();
-    const keys = [openOnRef.current, ...typedAhead.splice(0)].filter((key): key is string => key !== null);
+    const opening = openOnRef.current;
     openOnRef.current = null;
     const list = listRef.current;
-    if (keys.length === 0 || !list) return;
+    if (!list) {
+      onOpened?.();
+      return;
+    }
+    // Until the keys are pressed here the reader's keys may still reach the button (the focus moves
+    // to the list in Headless UI's own effect): they stay held for this (onOpened comes after).
     const press = () => {
       list.removeEventListener('keydown', pressFirst, true);
+      const keys = [opening, ...typedAhead.splice(0)].filter((key): key is string => key !== null);
+      onOpened?.();
       for (const key of keys) list.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true }));
     };
     // Native listener on the list runs before React's handler, which is delegated to the root.
@@ -129,6 +135,9 @@ function MoveOnOpen({
     return () => {
       cancelAnimationFrame(frame);
       list.removeEventListener('keydown', pressFirst, true);
+      // Closed before its frame: the keys held for it are dropped with it, and the button takes keys again.
+      typedAhead.splice(0);
+      onOpened?.();
     };
   }, [listRef, openOnRef, typedAhead, onOpened]);
   return null;
