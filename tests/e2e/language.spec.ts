@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/dictionaries/en';
 import { es } from '../../src/shared/i18n/dictionaries/es';
 import { languageOptions } from '../../src/shared/i18n/locales';
@@ -41,6 +41,15 @@ test('switches es → en with the keyboard and en → es with the mouse', async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
+/** The first Down opens the language listbox (on Español), the second moves to English, Enter goes there. */
+async function downDownEnter(page: Page) {
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox').getByRole('option', { name: english })).toHaveAttribute('data-focus');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('/en/checkout/create-session');
+}
+
 test('keys pressed while the listbox code is still loading are not lost', async ({ page }) => {
   // Save-Data: nothing is fetched (and compiled) ahead once the page is quiet, so the code is still to come.
   const cdp = await page.context().newCDPSession(page);
@@ -54,12 +63,8 @@ test('keys pressed while the listbox code is still loading are not lost', async 
     await route.continue();
   });
   await esButton.focus();
-  // The first Down opens (on the first option) and the second moves, both before the code arrives.
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('listbox').getByRole('option', { name: english })).toHaveAttribute('data-focus');
-  await page.keyboard.press('Enter');
-  await page.waitForURL('/en/checkout/create-session');
+  // Both Downs before the code arrives.
+  await downDownEnter(page);
 });
 
 test('two quick keys on a dropdown whose code was compiled ahead land on the second option', async ({ page }) => {
@@ -69,9 +74,5 @@ test('two quick keys on a dropdown whose code was compiled ahead land on the sec
   // Once the page is quiet a cheap connection gets the first press's code (main.ts): no download left.
   await expect.poll(() => page.locator('link[rel="modulepreload"][href*="/client/listbox-"]').count(), { timeout: 15_000 }).toBe(1);
   await esButton.focus();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('listbox').getByRole('option', { name: english })).toHaveAttribute('data-focus');
-  await page.keyboard.press('Enter');
-  await page.waitForURL('/en/checkout/create-session');
+  await downDownEnter(page);
 });

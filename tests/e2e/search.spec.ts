@@ -76,9 +76,14 @@ test('opens with the Buscar... button and with Ctrl+K or Cmd+K; Escape closes in
   await expect(combobox(page)).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(combobox(page)).toHaveCount(0);
+  // The focus goes back to the search button.
+  await expect(page.getByRole('button', { name: es['search.button'] })).toBeFocused();
 
   await page.keyboard.press('Meta+k');
   await expect(combobox(page)).toBeVisible();
+  // A click on the dimmed page around the panel closes it too.
+  await page.mouse.click(5, 5);
+  await expect(combobox(page)).toHaveCount(0);
 });
 
 test('finds accented words without accents, stems and prefixes, and marks the matched words', async ({ page }) => {

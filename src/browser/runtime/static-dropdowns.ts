@@ -81,7 +81,10 @@ export function watchStaticDropdowns(document: Document, hooks: DropdownHooks): 
     const listbox = hooks.mount(wrapper, dropdown, { openWith, typedAhead, opened }, onChange);
     mounted.set(wrapper, listbox);
     // A failed download leaves the button as it was, for the next press to try again.
-    listbox.catch(() => mounted.delete(wrapper));
+    listbox.catch(() => {
+      mounted.delete(wrapper);
+      opened();
+    });
   };
 
   const staticButton = (target: EventTarget | null) => {
@@ -114,7 +117,8 @@ export function watchStaticDropdowns(document: Document, hooks: DropdownHooks): 
       }
       return;
     }
-    if (mounted.has(wrapper) || !OPENING_KEYS.has(event.key)) return;
+    // A key on the body only ever waits for a dropdown mounting; it never opens one.
+    if (onBody || mounted.has(wrapper) || !OPENING_KEYS.has(event.key)) return;
     event.preventDefault();
     open(wrapper, event.key as OpenWith);
   };
