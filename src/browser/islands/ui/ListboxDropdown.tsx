@@ -3,7 +3,8 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { Check } from 'lucide-react';
 import { ButtonFace } from './DropdownButtonFace';
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { placeListUnder } from './place-list';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { dropdownButtonClass, type DropdownProps, type OpenWith } from './dropdown-types';
 
 /**
@@ -29,9 +30,11 @@ export default function ListboxDropdown<T extends string>({
   const listRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // Replays the click or key that made Dropdown load this component, on the real button.
+  // Replays the click or key that made Dropdown load this component, on the real button. In a layout
+  // effect, before the first paint: after it (a passive effect) the list came a frame later, about
+  // 40 ms of a first tap on the phone profile.
   const replayed = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const button = buttonRef.current;
     if (!button || replayed.current) return;
     replayed.current = true;
@@ -67,9 +70,11 @@ export default function ListboxDropdown<T extends string>({
         </ListboxButton>
         <ListboxOptions
           ref={listRef}
-          anchor={{ to: 'bottom start', gap: 6 }}
-          className="z-50 max-h-80 min-w-(--button-width) overflow-auto rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
+          modal={false}
+          portal
+          className="absolute top-0 left-0 z-50 max-h-80 min-w-(--button-width) overflow-auto rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
         >
+          <PlaceOnOpen buttonRef={buttonRef} listRef={listRef} />
           <MoveOnOpen listRef={listRef} openOnRef={openOnRef} typedAhead={typedAhead} {...(onOpened ? { onOpened } : {})} />
           {options.map((option) => (
             <ListboxOption
@@ -86,6 +91,28 @@ export default function ListboxDropdown<T extends string>({
       </div>
     </Listbox>
   );
+}
+
+/**
+ * Rendered only while the list is open: puts the list (portalled to the body, so no clipping
+ * ancestor cuts it: code headers round their corners with overflow hidden, long pages lay their parts
+ * out with content-visibility) under its button, or above it, inside the window, before the frame
+ * is painted. Headless UI's own `anchor` does this too, but through its floating panel's extra
+ * renders: a static dropdown's first tap on the phone profile took about 70 ms longer with it
+ * (docs/benchmarks.md). `modal={false}` for the same reason: a modal list locks the page's scroll
+ * and makes the rest of the page inert, and restyling a whole API page for that cost about 50 ms.
+ */
+function PlaceOnOpen({ buttonRef, listRef }: { buttonRef: RefObject<HTMLButtonElement | null>; listRef: RefObject<HTMLDivElement | null> }) {
+  useLayoutEffect(() => {
+    const button = buttonRef.current;
+    const list = listRef.current;
+    if (!button || !list) return;
+    const place = () => void placeListUnder(button, list);
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [buttonRef, listRef]);
+  return null;
 }
 
 /**
