@@ -217,6 +217,45 @@ test('a dropdown opened with ArrowUp before its code loads starts on the last op
   await expect(codeGroupDropdown(page)).toBeFocused();
 });
 
+// The list is portalled to the body and placed by the page's code (place-list.ts), not by Headless UI's anchor.
+test('a dropdown’s list opens under its button, above it near the window’s bottom, and inside a phone’s window', async ({ page }) => {
+  const boxes = async () => {
+    const [button, list] = await Promise.all([codeGroupDropdown(page).boundingBox(), page.getByRole('listbox').boundingBox()]);
+    return { button: need(button ?? undefined, 'the dropdown’s button box'), list: need(list ?? undefined, 'the list’s box') };
+  };
+  await page.goto(AUTHENTICATION);
+  const dropdown = codeGroupDropdown(page);
+  // Its button at the top of the window: the list opens under it, its start edge on the button's.
+  await dropdown.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 120));
+  await dropdown.click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  let { button, list } = await boxes();
+  expect(list.y).toBeGreaterThanOrEqual(button.y + button.height);
+  expect(list.y - (button.y + button.height)).toBeLessThan(12);
+  expect(Math.abs(list.x - button.x)).toBeLessThan(1);
+  await page.keyboard.press('Escape');
+
+  // Its button near the bottom: no room below, so the list opens above it.
+  const height = page.viewportSize()!.height;
+  await dropdown.evaluate((element, bottom) => window.scrollBy(0, element.getBoundingClientRect().bottom - bottom), height - 20);
+  await dropdown.click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  ({ button, list } = await boxes());
+  expect(list.y + list.height).toBeLessThanOrEqual(button.y);
+  expect(button.y - (list.y + list.height)).toBeLessThan(12);
+  await page.keyboard.press('Escape');
+
+  // On a phone the whole list is inside the window, and the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dropdown.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 120));
+  await dropdown.click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  ({ list } = await boxes());
+  expect(list.x).toBeGreaterThanOrEqual(0);
+  expect(list.x + list.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 /** The zoom button of the first image of a page, named by the image's alt text. */
 function zoomButton(page: Page, href: string) {
   const image = need(imagesOf(href)[0], `an image on ${href}`);
