@@ -12,9 +12,10 @@
  * until the network has been idle and then 2.5 s more (a reader looking at the page), and taps
  * one control. The time is from the tap to its result on screen, checked at every frame, as the
  * benchmark sees it (its clock, around the touch it sends and the frames it polls); beside it, the
- * time in the page, from the tap's pointerdown event to the frame that first shows the result (what
- * INP counts), which leaves out the benchmark's own round trips (about 100 ms: switching to dark
- * takes a few milliseconds of the page's work).
+ * time in the page, from the tap's pointerdown event to the frame that first shows the result (close
+ * to what INP counts), which leaves out the benchmark's polling (10–40 ms here) but not the tap's own
+ * delivery to the page (switching to dark, a few milliseconds of the page's work, still reads about
+ * 100 ms).
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
@@ -36,7 +37,8 @@ interface Interaction {
    * Runs in the page (so it carries no outside names): the page's time (performance.now()) once the
    * result is on screen, false until then.
    * `before` is the text of the page's h1 before the tap. A function, not a string: the pages'
-   * Content-Security-Policy refuses eval.
+   * Content-Security-Policy refuses eval (the frame loop in firstTap takes its source through the
+   * debugger's own evaluation, which the policy does not cover).
    */
   done: (before: string | null) => number | false;
 }

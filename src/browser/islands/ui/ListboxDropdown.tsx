@@ -3,7 +3,7 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { Check } from 'lucide-react';
 import { ButtonFace } from './DropdownButtonFace';
-import { placeListUnder } from './place-list';
+import { keepListUnder } from './place-list';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { dropdownButtonClass, type DropdownProps, type OpenWith } from './dropdown-types';
 
@@ -107,10 +107,7 @@ function PlaceOnOpen({ buttonRef, listRef }: { buttonRef: RefObject<HTMLButtonEl
     const button = buttonRef.current;
     const list = listRef.current;
     if (!button || !list) return;
-    const place = () => void placeListUnder(button, list);
-    place();
-    window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    return keepListUnder(button, list);
   }, [buttonRef, listRef]);
   return null;
 }
