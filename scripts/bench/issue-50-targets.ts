@@ -22,12 +22,12 @@ export interface TargetCheck {
   met: boolean;
 }
 
-const median = (values: readonly number[]) => {
+export const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-const known = (runs: readonly RunScores[], key: keyof RunScores) => runs.flatMap((run) => (run[key] === undefined ? [] : [run[key]]));
+export const known = (runs: readonly RunScores[], key: keyof RunScores) => runs.flatMap((run) => (run[key] === undefined ? [] : [run[key]]));
 const range = (values: readonly number[]) => (values.length ? `${Math.min(...values)}–${Math.max(...values)}` : '–');
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
 

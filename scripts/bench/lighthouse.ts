@@ -8,7 +8,8 @@
  *   npm run bench:lighthouse -- --against /work/original-out   # issue 50: its five page types, both sites
  *   npm run bench:lighthouse -- --against ../old/out --page /checkout/api/reference/session --runs 7
  *       # side by side with another built site (an older commit's out/), mobile preset, runs
- *       # alternating between the two sites, each figure the median of its runs
+ *       # alternating between the two sites, each figure the median of its runs; beside them, a
+ *       # page of one paragraph (machine-floor.ts) shows what the machine alone costs any page
  *
  * The target is 100 in every category on every sampled page, but this is a benchmark, not a
  * gate: pages below 100 are listed with the audits that cost them, and the exit code stays 0.
@@ -21,6 +22,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { issue50Targets, type RunScores } from './issue-50-targets';
+import { FLOOR_PATH, floorOf, ratioAboveFloor, writeFloorPage } from './machine-floor';
 import { waitForQuietMachine } from './machine-load';
 import { type SamplePage, samplePages } from './sample-pages';
 import { argumentValue, argumentValues, benchCommand, copyBuiltSite, countArgument, formatBytes, formatMs, markdownTable, median, onCleanup, runBenchmark, startServer, stopServer, tempDir, writeResults } from './shared';
@@ -260,6 +262,7 @@ const ms = (value: number | undefined) => (value === undefined ? '–' : formatM
 async function compareSites(urls: readonly string[], sites: readonly [ComparedSite, ComparedSite], runs: number, profiles: string) {
   const rows: Array<{ url: string; site: string; runs: RunScores[]; figures: Figures[]; median: Figures }> = [];
   const benchmarkIndexes: number[] = [];
+  const floorRuns: RunScores[] = [];
   for (const url of urls) {
     const perSite: Array<Array<{ figures: Figures; scores: RunScores }>> = [[], []];
     for (let run = 0; run < runs; run++) {
@@ -272,6 +275,11 @@ async function compareSites(urls: readonly string[], sites: readonly [ComparedSi
         console.log(`performance ${result.scores.performance ?? '–'}, FCP ${ms(result.figures.fcpMs)}, LCP ${ms(result.figures.lcpMs)}`);
       }
     }
+    // One run of the floor page per page compared, so it drifts with the machine as they do.
+    process.stdout.write(`Lighthouse mobile the machine's floor ${FLOOR_PATH}… `);
+    const floorRun = runScoresOf(await auditOnce(sites[0].origin + FLOOR_PATH, 'mobile', profiles));
+    floorRuns.push(floorRun);
+    console.log(`performance ${floorRun.performance ?? '–'}, FCP ${ms(floorRun.fcpMs)}, TBT ${ms(floorRun.tbtMs)}`);
     for (const [index, site] of sites.entries()) {
       const measured = perSite[index]!.map((run) => run.figures);
       const middle = (figure: Figure) => {
@@ -311,11 +319,24 @@ async function compareSites(urls: readonly string[], sites: readonly [ComparedSi
     console.log(`  ${page.url}${page.mainThread === undefined ? '' : ` (main-thread work ${page.mainThread.toFixed(2)}×)`}`);
     for (const check of page.checks) console.log(`    ${check.met ? 'met    ' : 'NOT met'} ${check.target}: ${check.measured}`);
   }
+  const floor = floorOf(floorRuns);
+  console.log(
+    `\nThis machine's floor, a page of one paragraph with no style or script (${floor.runs} runs): performance ${floor.performance ? `${floor.performance.median} (${floor.performance.min}–${floor.performance.max})` : '–'}, FCP ${ms(floor.fcpMs)}, LCP ${ms(floor.lcpMs)}, TBT ${ms(floor.tbtMs)}.`,
+  );
+  if (!floor.allowsPerformance100) console.log('  It does not score 100 on every run: no page can here, so the performance verdicts above say nothing about the pages.');
+  console.log('Above the floor (what each page adds to it), this site over the other: first paint, largest paint, blocking time:');
+  const aboveFloor = urls.map((url) => {
+    const [ours, theirs] = rows.filter((row) => row.url === url);
+    const ratios = { fcp: ratioAboveFloor(ours!.runs, theirs!.runs, floor.fcpMs, 'fcpMs'), lcp: ratioAboveFloor(ours!.runs, theirs!.runs, floor.lcpMs, 'lcpMs'), tbt: ratioAboveFloor(ours!.runs, theirs!.runs, floor.tbtMs, 'tbtMs') };
+    const shown = (ratio: number | undefined) => (ratio === undefined ? '–' : `${ratio.toFixed(2)}×`);
+    console.log(`  ${url}: ${shown(ratios.fcp)}, ${shown(ratios.lcp)}, ${shown(ratios.tbt)}`);
+    return { url, ...ratios };
+  });
   // The simulated phone's CPU time is the machine's times four: a slower machine (a lower index; this
   // one gave about 3,000 when quiet) raises both sites' blocking time and lowers their scores.
   const benchmarkIndex = benchmarkIndexes.length > 0 ? { min: Math.min(...benchmarkIndexes), max: Math.max(...benchmarkIndexes) } : undefined;
   if (benchmarkIndex) console.log(`\nLighthouse benchmarkIndex over the runs: ${benchmarkIndex.min}–${benchmarkIndex.max}.`);
-  return { rows, checks, benchmarkIndex };
+  return { rows, checks, benchmarkIndex, floor: { ...floor, runs: floorRuns }, aboveFloor };
 }
 
 /**
@@ -328,6 +349,7 @@ const COMPARISON_PAGES = ['/', '/checkout/create-session', '/gateway/transaction
 async function runComparison(against: string, runs: number) {
   const site = copyBuiltSite();
   const other = copyBuiltSite(path.resolve(against));
+  writeFloorPage(site.outDir);
   const asked = argumentValues('page');
   const candidates = asked.length > 0 ? asked : COMPARISON_PAGES;
   // A page is `url.html` here, `url/index.html` on a site built with trailing slashes (the original's); the server answers both.
@@ -345,7 +367,7 @@ async function runComparison(against: string, runs: number) {
   const profiles = tempDir('chromium');
   const quietWait = await waitForQuietMachine();
   const started = Date.now();
-  const { rows, checks, benchmarkIndex } = await compareSites(urls, sites, runs, profiles);
+  const { rows, checks, benchmarkIndex, floor, aboveFloor } = await compareSites(urls, sites, runs, profiles);
   for (const server of servers) stopServer(server);
   const file = writeResults('lighthouse-compare.json', {
     date: new Date().toISOString(),
@@ -357,8 +379,10 @@ async function runComparison(against: string, runs: number) {
     loadAverage: loadavg(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
     benchmarkIndex,
+    floor,
     rows,
     checks,
+    aboveFloor,
   });
   console.log(`\nWrote ${file}`);
 }
