@@ -321,7 +321,7 @@ async function compareSites(urls: readonly string[], sites: readonly [ComparedSi
   }
   const floor = floorOf(floorRuns);
   console.log(
-    `\nThis machine's floor, a page of one paragraph with no style or script (${floor.runs} runs): performance ${floor.performance ? `${floor.performance.median} (${floor.performance.min}–${floor.performance.max})` : '–'}, FCP ${ms(floor.fcpMs)}, LCP ${ms(floor.lcpMs)}, TBT ${ms(floor.tbtMs)}.`,
+    `\nThis machine's floor, a page of one paragraph with no style or script (${floor.runs} run${floor.runs === 1 ? '' : 's'}): performance ${floor.performance ? `${floor.performance.median} (${floor.performance.min}–${floor.performance.max})` : '–'}, FCP ${ms(floor.fcpMs)}, LCP ${ms(floor.lcpMs)}, TBT ${ms(floor.tbtMs)}.`,
   );
   if (!floor.allowsPerformance100) console.log('  It does not score 100 on every run: no page can here, so the performance verdicts above say nothing about the pages.');
   console.log('Above the floor (what each page adds to it), this site over the other: first paint, largest paint, blocking time:');
