@@ -7,6 +7,7 @@
  *   npm run bench:first-input                              # 5 rounds on the session page
  *   npm run bench:first-input -- --page /checkout/integration/mobile --runs 3
  *   npm run bench:first-input -- --against /tmp/other/out  # this site and another build, in turns
+ *   npm run bench:first-input -- --only dropdown --runs 15 # only the taps whose name has "dropdown"
  *
  * Each round opens the page on a fresh phone (phone.ts: 4× slower CPU, 150 ms round trip), waits
  * until the network has been idle and then 2.5 s more (a reader looking at the page), and taps
@@ -132,6 +133,9 @@ runBenchmark(async () => {
   const runs = countArgument('runs', 5);
   const pagePath = argumentValue('page') ?? DEFAULT_PAGE;
   const against = argumentValue('against');
+  const only = argumentValue('only');
+  const interactions = INTERACTIONS.filter((interaction) => only === undefined || interaction.name.includes(only));
+  if (interactions.length === 0) throw new Error(`--only ${only} names none of the taps: ${INTERACTIONS.map((interaction) => interaction.name).join(', ')}.`);
   const copies = [copyBuiltSite(), ...(against === undefined ? [] : [copyBuiltSite(path.resolve(against))])];
   for (const copy of copies) {
     if (!existsSync(path.join(copy.outDir, `${pagePath}.html`))) throw new Error(`${pagePath} is not a page of ${copy.outDir}: give --page with a path the site has.`);
@@ -140,16 +144,16 @@ runBenchmark(async () => {
   const sites: Site[] = copies.map((copy, index) => ({ label: index === 0 ? 'this site' : path.resolve(against!), origin: servers[index]!.origin, builtAt: copy.builtAt }));
   const quiet = await waitForQuietMachine();
   const browser = await launchBenchBrowser();
-  const times = new Map(INTERACTIONS.map((interaction) => [interaction, sites.map((): TapTime[] => [])]));
+  const times = new Map(interactions.map((interaction) => [interaction, sites.map((): TapTime[] => [])]));
   for (let run = 0; run < runs; run++) {
-    for (const interaction of INTERACTIONS) {
+    for (const interaction of interactions) {
       for (const [index, site] of sites.entries()) times.get(interaction)![index]!.push(await firstTap(browser, site.origin + pagePath, interaction));
     }
   }
   await browser.close();
   for (const server of servers) stopServer(server);
 
-  const rows = INTERACTIONS.map((interaction) => ({
+  const rows = interactions.map((interaction) => ({
     interaction: interaction.name,
     sites: sites.map((site, index) => {
       const taps = times.get(interaction)![index]!;

@@ -5,6 +5,7 @@ import { Check } from 'lucide-react';
 import { ButtonFace } from './DropdownButtonFace';
 import { keepListUnder } from './place-list';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { dropdownButtonClass, type DropdownProps, type OpenWith } from './dropdown-types';
 
 /**
@@ -68,26 +69,31 @@ export default function ListboxDropdown<T extends string>({
         >
           <ButtonFace icon={selected?.icon} text={selected?.label ?? placeholder} />
         </ListboxButton>
-        <ListboxOptions
-          ref={listRef}
-          modal={false}
-          portal
-          className="absolute top-0 left-0 z-50 max-h-80 min-w-(--button-width) overflow-auto rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
-        >
-          <PlaceOnOpen buttonRef={buttonRef} listRef={listRef} />
-          <MoveOnOpen listRef={listRef} openOnRef={openOnRef} typedAhead={typedAhead} {...(onOpened ? { onOpened } : {})} />
-          {options.map((option) => (
-            <ListboxOption
-              key={option.value}
-              value={option.value}
-              className="group flex cursor-pointer items-center gap-2 rounded-lg py-1.5 pr-8 pl-2 text-zinc-700 select-none data-focus:bg-primary-50 data-focus:text-primary-800 data-selected:font-semibold dark:text-zinc-200 dark:data-focus:bg-primary-950 dark:data-focus:text-primary-200"
-            >
-              {option.icon}
-              <span>{option.label}</span>
-              <Check className="invisible absolute right-2 size-4 text-primary-600 group-data-selected:visible" aria-hidden="true" />
-            </ListboxOption>
-          ))}
-        </ListboxOptions>
+        {/* React's own portal, not Headless UI's (`portal`): Headless UI's renders nothing on a page's
+            first mount until its after-paint handoff effect, so the first tap's list came a frame late
+            (docs/benchmarks.md, "The dropdown's own portal"). */}
+        {createPortal(
+          <ListboxOptions
+            ref={listRef}
+            modal={false}
+            className="absolute top-0 left-0 z-50 max-h-80 min-w-(--button-width) overflow-auto rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
+          >
+            <PlaceOnOpen buttonRef={buttonRef} listRef={listRef} />
+            <MoveOnOpen listRef={listRef} openOnRef={openOnRef} typedAhead={typedAhead} {...(onOpened ? { onOpened } : {})} />
+            {options.map((option) => (
+              <ListboxOption
+                key={option.value}
+                value={option.value}
+                className="group flex cursor-pointer items-center gap-2 rounded-lg py-1.5 pr-8 pl-2 text-zinc-700 select-none data-focus:bg-primary-50 data-focus:text-primary-800 data-selected:font-semibold dark:text-zinc-200 dark:data-focus:bg-primary-950 dark:data-focus:text-primary-200"
+              >
+                {option.icon}
+                <span>{option.label}</span>
+                <Check className="invisible absolute right-2 size-4 text-primary-600 group-data-selected:visible" aria-hidden="true" />
+              </ListboxOption>
+            ))}
+          </ListboxOptions>,
+          document.body,
+        )}
       </div>
     </Listbox>
   );
