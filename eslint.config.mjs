@@ -85,6 +85,14 @@ const config = [
       'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'process'].map((name) => ({ name, message: `Shared code runs in every runtime, and ${name} is not in all of them. Take it as an argument, or move the code to src/browser or src/node.` })), ...unsafeDecoders],
     },
   },
+  {
+    // The unit tests share their modules (vitest.config.ts: isolate off), so a module mocked in one
+    // file would be the mock in every file after it. Pass the part to replace as an argument instead.
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', ...['mock', 'doMock'].map((property) => ({ object: 'vi', property, message: `vi.${property} would reach every later test file: the unit tests share modules (vitest.config.ts). Take the dependency as an argument instead.` }))],
+    },
+  },
   { ignores: ['.next/**', 'out/**', 'dist/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/tools/**', 'public/client/**', 'public/try-it/**'] },
 ];
 
