@@ -273,6 +273,62 @@ test('a dropdown’s first press shows its list in the same frame as its listbox
   await expect(page.locator('html')).toHaveAttribute('data-list-at-first-frame', 'true');
 });
 
+// A press renders the listbox out of the page (static-dropdowns.ts, listbox.tsx), so its click has
+// only to open it; a press that never becomes a click must leave the page as it was.
+test('a press that ends off the dropdown opens nothing and leaves its button in place; the next click opens it', async ({ page }) => {
+  await page.goto(AUTHENTICATION);
+  await expect.poll(() => siteCodeListens(page)).toBe(true);
+  const dropdown = codeGroupDropdown(page);
+  await dropdown.scrollIntoViewIfNeeded();
+  const box = need((await dropdown.boundingBox()) ?? undefined, 'the dropdown’s button box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200, { steps: 4 });
+  await page.mouse.up();
+  // The listbox's code has run by now (the press asked for it); nothing of it is in the page.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.locator('[data-dropdown] [data-headlessui-state]')).toHaveCount(0);
+  await dropdown.click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  // The one placed is the one the first press rendered: in its own `display: contents` box.
+  await expect(page.locator('[data-dropdown] > .contents > [data-headlessui-state]')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(codeGroupDropdown(page)).toBeFocused();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a touch that turns into a scroll opens no dropdown; a tap then opens its list, and a choice sticks', async ({ page }) => {
+    const group = dropdownGroup(AUTHENTICATION);
+    const last = group.at(-1)!.label;
+    await page.goto(AUTHENTICATION);
+    await expect.poll(() => siteCodeListens(page)).toBe(true);
+    const dropdown = codeGroupDropdown(page);
+    await dropdown.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 300));
+    const box = need((await dropdown.boundingBox()) ?? undefined, 'the dropdown’s button box');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // A finger put on the button that then drags the page up: the browser cancels the pointer and scrolls.
+    const before = await page.evaluate(() => window.scrollY);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 6; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - step * 40 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+
+    await dropdown.scrollIntoViewIfNeeded();
+    await dropdown.tap();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.getByRole('option', { name: last, exact: true }).tap();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(codeGroupDropdown(page)).toHaveAccessibleName(`${es['codeGroup.language']}: ${last}`);
+  });
+});
+
 /** The zoom button of the first image of a page, named by the image's alt text. */
 function zoomButton(page: Page, href: string) {
   const image = need(imagesOf(href)[0], `an image on ${href}`);
