@@ -273,8 +273,7 @@ test('a dropdown’s first press shows its list in the same frame as its listbox
   await expect(page.locator('html')).toHaveAttribute('data-list-at-first-frame', 'true');
 });
 
-// A press renders the listbox out of the page (static-dropdowns.ts, listbox.tsx), so its click has
-// only to open it; a press that never becomes a click must leave the page as it was.
+// A press that never becomes a click leaves the page as it was, and the dropdown works after it.
 test('a press that ends off the dropdown opens nothing and leaves its button in place; the next click opens it', async ({ page }) => {
   await page.goto(AUTHENTICATION);
   await expect.poll(() => siteCodeListens(page)).toBe(true);
@@ -285,14 +284,12 @@ test('a press that ends off the dropdown opens nothing and leaves its button in 
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200, { steps: 4 });
   await page.mouse.up();
-  // The listbox's code has run by now (the press asked for it); nothing of it is in the page.
+  // Nothing of the listbox is in the page.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(page.locator('[data-dropdown] [data-headlessui-state]')).toHaveCount(0);
   await dropdown.click();
   await expect(page.getByRole('listbox')).toBeVisible();
-  // The one placed is the one the first press rendered: in its own `display: contents` box.
-  await expect(page.locator('[data-dropdown] > .contents > [data-headlessui-state]')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(codeGroupDropdown(page)).toBeFocused();

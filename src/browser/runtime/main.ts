@@ -69,7 +69,6 @@ start(() => watchMenuButtons(document, menus));
 start(() =>
   watchStaticDropdowns(document, {
     preload: () => void listbox().catch(() => undefined),
-    prepare: (...args) => void listbox().then((module) => module.prepareListbox(...args)).catch(() => undefined),
     mount: (...args) => listbox().then((module) => module.mountListbox(...args)),
     onChange: choose,
   }),

@@ -23,8 +23,6 @@ export interface DropdownOpening {
 export interface DropdownHooks {
   /** Starts loading the listbox's code. */
   preload: () => void;
-  /** Renders the listbox out of the page, for the click a pointerdown starts (`mount` then uses it). */
-  prepare: (wrapper: HTMLElement, dropdown: StaticDropdown, onChange: (value: string) => void) => void;
   /** Mounts the listbox in `wrapper`, opened as the reader opened it. */
   mount: (wrapper: HTMLElement, dropdown: StaticDropdown, open: DropdownOpening, onChange: (value: string) => void) => Promise<MountedDropdown>;
   /** What a choice does. */
@@ -62,12 +60,6 @@ export function setDropdownValue(wrapper: HTMLElement, value: string): void {
 
 /** Listens on `document` for the first use of each static dropdown; returns what stops it. */
 export function watchStaticDropdowns(document: Document, hooks: DropdownHooks): () => void {
-  // A choice: the wrapper keeps the value (the listbox may have been rendered before the last one was set).
-  const changeOf = (wrapper: HTMLElement) => (value: string) => {
-    const dropdown = staticDropdownOf(wrapper);
-    if (dropdown) wrapper.setAttribute(DROPDOWN_ATTRIBUTE, JSON.stringify({ ...dropdown, value }));
-    hooks.onChange(wrapper, value);
-  };
   // The dropdown mounting now: its static button leaves the page when the listbox replaces it, and
   // until the listbox focuses its own button the reader's keys land on the body.
   let pending: HTMLElement | null = null;
@@ -77,12 +69,16 @@ export function watchStaticDropdowns(document: Document, hooks: DropdownHooks): 
     if (!dropdown) return;
     const typedAhead: string[] = [];
     typed.set(wrapper, typedAhead);
+    const onChange = (value: string) => {
+      wrapper.setAttribute(DROPDOWN_ATTRIBUTE, JSON.stringify({ ...dropdown, value }));
+      hooks.onChange(wrapper, value);
+    };
     pending = wrapper;
     const opened = () => {
       typed.delete(wrapper);
       if (pending === wrapper) pending = null;
     };
-    const listbox = hooks.mount(wrapper, dropdown, { openWith, typedAhead, opened }, changeOf(wrapper));
+    const listbox = hooks.mount(wrapper, dropdown, { openWith, typedAhead, opened }, onChange);
     mounted.set(wrapper, listbox);
     // A failed download leaves the button as it was, for the next press to try again.
     listbox.catch(() => {
@@ -97,14 +93,6 @@ export function watchStaticDropdowns(document: Document, hooks: DropdownHooks): 
   };
   const onApproach = (event: Event) => {
     if (staticButton(event.target)) hooks.preload();
-  };
-  // A tap's pointerdown comes a while before its click (the finger is still down): the listbox's
-  // first render is done then, so the click has only to open it. Only the main button: another one
-  // never clicks.
-  const onPress = (event: PointerEvent) => {
-    const wrapper = event.isPrimary && event.button === 0 ? staticButton(event.target) : null;
-    const dropdown = wrapper && staticDropdownOf(wrapper);
-    if (wrapper && dropdown) hooks.prepare(wrapper, dropdown, changeOf(wrapper));
   };
   const onClick = (event: Event) => {
     const wrapper = staticButton(event.target);
@@ -137,13 +125,11 @@ export function watchStaticDropdowns(document: Document, hooks: DropdownHooks): 
 
   document.addEventListener('pointerover', onApproach);
   document.addEventListener('focusin', onApproach);
-  document.addEventListener('pointerdown', onPress);
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
   return () => {
     document.removeEventListener('pointerover', onApproach);
     document.removeEventListener('focusin', onApproach);
-    document.removeEventListener('pointerdown', onPress);
     document.removeEventListener('click', onClick);
     document.removeEventListener('keydown', onKeyDown);
   };

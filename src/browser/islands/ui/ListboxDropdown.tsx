@@ -8,15 +8,6 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject 
 import { createPortal } from 'react-dom';
 import { dropdownButtonClass, type DropdownProps, type OpenWith } from './dropdown-types';
 
-/** How a reader opened a static dropdown, replayed on the listbox's own button. */
-export interface ListboxOpening {
-  openWith: OpenWith;
-  /** Keys pressed before the list first opened (spliced out: replayed once). */
-  typedAhead: string[];
-  /** Told each time the list opens, so keys stop being held for it. */
-  onOpened?: () => void;
-}
-
 /**
  * Listbox with the keyboard rules of spec §4 (Enter/Space/Down open on the
  * first option, Up on the last, Home/End, PageUp/PageDown, type-ahead), which
@@ -31,38 +22,28 @@ export default function ListboxDropdown<T extends string>({
   placeholder,
   className = '',
   buttonClassName = '',
-  opening,
-  openRef,
-}: DropdownProps<T> & {
-  /** How the reader opened it, when it mounts as they do; none when it is rendered ahead (`openRef`). */
-  opening: ListboxOpening | null;
-  /** Set to what opens it later as the reader did: a listbox rendered ahead, on a tap's pointerdown. */
-  openRef?: RefObject<((opening: ListboxOpening) => void) | null>;
-}) {
+  openWith,
+  typedAhead,
+  onOpened,
+}: DropdownProps<T> & { openWith: OpenWith; typedAhead: string[]; onOpened?: () => void }) {
   const selected = options.find((option) => option.value === value);
   const openOnRef = useRef<'Home' | 'End' | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const openingRef = useRef<ListboxOpening | null>(null);
 
-  // Replays the click or key that opened the static dropdown, on the real button. At mount, in a
-  // layout effect, before the first paint: after it (a passive effect) the list came a frame later,
-  // about 40 ms of a first tap on the phone profile. Rendered ahead, when `openRef` is called.
+  // Replays the click or key that made Dropdown load this component, on the real button. In a layout
+  // effect, before the first paint: after it (a passive effect) the list came a frame later, about
+  // 40 ms of a first tap on the phone profile.
+  const replayed = useRef(false);
   useLayoutEffect(() => {
-    const open = (next: ListboxOpening) => {
-      const button = buttonRef.current;
-      if (!button || openingRef.current) return;
-      openingRef.current = next;
-      button.focus({ preventScroll: true });
-      button.dispatchEvent(new window.KeyboardEvent('keydown', { key: next.openWith === 'pointer' ? ' ' : next.openWith, bubbles: true }));
-      // A pointer opens on the selected option, as Headless UI does; only keys move to first/last.
-      if (next.openWith === 'pointer') openOnRef.current = null;
-    };
-    if (openRef) openRef.current = open;
-    if (opening) open(opening);
-    // Once, at mount: the opening is the one that mounted it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    const button = buttonRef.current;
+    if (!button || replayed.current) return;
+    replayed.current = true;
+    button.focus({ preventScroll: true });
+    button.dispatchEvent(new window.KeyboardEvent('keydown', { key: openWith === 'pointer' ? ' ' : openWith, bubbles: true }));
+    // A pointer opens on the selected option, as Headless UI does; only keys move to first/last.
+    if (openWith === 'pointer') openOnRef.current = null;
+  }, [openWith]);
 
   // Headless UI opens on the selected option; spec §4 wants the first (Enter, Space, Down)
   // or the last (Up). Its own Home/End handling moves there once the list is open.
@@ -98,7 +79,7 @@ export default function ListboxDropdown<T extends string>({
             className="absolute top-0 left-0 z-50 max-h-80 min-w-(--button-width) overflow-auto rounded-xl border border-zinc-200 bg-white p-1 text-sm shadow-lg focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
           >
             <PlaceOnOpen buttonRef={buttonRef} listRef={listRef} />
-            <MoveOnOpen listRef={listRef} openOnRef={openOnRef} openingRef={openingRef} />
+            <MoveOnOpen listRef={listRef} openOnRef={openOnRef} typedAhead={typedAhead} {...(onOpened ? { onOpened } : {})} />
             {options.map((option) => (
               <ListboxOption
                 key={option.value}
@@ -147,15 +128,17 @@ function PlaceOnOpen({ buttonRef, listRef }: { buttonRef: RefObject<HTMLButtonEl
 function MoveOnOpen({
   listRef,
   openOnRef,
-  openingRef,
+  typedAhead,
+  onOpened,
 }: {
   listRef: RefObject<HTMLDivElement | null>;
   openOnRef: RefObject<'Home' | 'End' | null>;
-  /** The reader's first opening: the keys typed while the code was loading, and whom to tell. */
-  openingRef: RefObject<ListboxOpening | null>;
+  /** Keys pressed while the code was loading (spliced out: replayed once). */
+  typedAhead: string[];
+  /** Told each time the list opens, so keys stop being held for it. */
+  onOpened?: () => void;
 }) {
   useEffect(() => {
-    const { typedAhead = [], onOpened } = openingRef.current ?? {};
     const opening = openOnRef.current;
     openOnRef.current = null;
     const list = listRef.current;
@@ -186,6 +169,6 @@ function MoveOnOpen({
       typedAhead.splice(0);
       onOpened?.();
     };
-  }, [listRef, openOnRef, openingRef]);
+  }, [listRef, openOnRef, typedAhead, onOpened]);
   return null;
 }
