@@ -4,7 +4,7 @@ import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headless
 import { Check } from 'lucide-react';
 import { ButtonFace } from './DropdownButtonFace';
 import { keepListUnder } from './place-list';
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { dropdownButtonClass, type DropdownProps, type OpenWith } from './dropdown-types';
 
@@ -121,10 +121,16 @@ function PlaceOnOpen({ buttonRef, listRef }: { buttonRef: RefObject<HTMLButtonEl
 /**
  * Rendered only while the list is open: presses Home or End once, as recorded by the opening key,
  * then any keys typed while the code was loading.
- * It waits a frame so Headless UI has focused its selected option first; a key the reader presses
- * before that frame gets the Home/End applied just ahead of it, so a quick Down-Down still lands
- * on the second option.
+ * It waits until Headless UI has moved the focus to the list (its own effect, after its selected
+ * option is active); a key the reader presses on the list before that gets the Home/End applied just
+ * ahead of it, so a quick Down-Down still lands on the second option. That listener is there from
+ * the list's first commit (a layout effect): as a passive effect it came after Headless UI's focus on
+ * a slow phone, and a second Down that landed in between was undone by the late Home (4 of 6 tries
+ * at 6x CPU throttling).
  */
+/** About a second at 60 frames a second: Headless UI focuses the list in the effects after its first paint. */
+const MAX_FRAMES_FOR_FOCUS = 60;
+
 function MoveOnOpen({
   listRef,
   openOnRef,
@@ -138,7 +144,7 @@ function MoveOnOpen({
   /** Told each time the list opens, so keys stop being held for it. */
   onOpened?: () => void;
 }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const opening = openOnRef.current;
     openOnRef.current = null;
     const list = listRef.current;
@@ -161,7 +167,13 @@ function MoveOnOpen({
       press();
     };
     list.addEventListener('keydown', pressFirst, true);
-    const frame = requestAnimationFrame(press);
+    // A frame at least, then until the list has the focus (a bound, in case it never takes it).
+    let frames = 0;
+    const whenFocused = () => {
+      if (document.activeElement === list || ++frames > MAX_FRAMES_FOR_FOCUS) press();
+      else frame = requestAnimationFrame(whenFocused);
+    };
+    let frame = requestAnimationFrame(whenFocused);
     return () => {
       cancelAnimationFrame(frame);
       list.removeEventListener('keydown', pressFirst, true);
