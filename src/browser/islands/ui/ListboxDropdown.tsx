@@ -118,6 +118,9 @@ function PlaceOnOpen({ buttonRef, listRef }: { buttonRef: RefObject<HTMLButtonEl
   return null;
 }
 
+/** About a second at 60 frames a second: Headless UI focuses the list in the effects after its first paint. */
+const MAX_FRAMES_FOR_FOCUS = 60;
+
 /**
  * Rendered only while the list is open: presses Home or End once, as recorded by the opening key,
  * then any keys typed while the code was loading.
@@ -128,9 +131,6 @@ function PlaceOnOpen({ buttonRef, listRef }: { buttonRef: RefObject<HTMLButtonEl
  * a slow phone, and a second Down that landed in between was undone by the late Home (4 of 6 tries
  * at 6x CPU throttling).
  */
-/** About a second at 60 frames a second: Headless UI focuses the list in the effects after its first paint. */
-const MAX_FRAMES_FOR_FOCUS = 60;
-
 function MoveOnOpen({
   listRef,
   openOnRef,
