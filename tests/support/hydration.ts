@@ -15,9 +15,10 @@ export const waitForSiteCode = (page: Page) => expect.poll(() => siteCodeListens
 /**
  * Resolves once the page is the one a reader sees a moment after it opens: the site's code listens
  * (on a page with the early-input script; the not-found pages have none), and every stylesheet its
- * loader links after the first paint (critical-css.ts) has applied. The
- * `load` event comes before both; until then, the parts of the page below the first screen have
- * only the critical CSS, and their colours and sizes are not yet the page's.
+ * loader links after the first paint (critical-css.ts) has applied. The `load` event comes before
+ * both; until then, the parts of the page below the first screen have only the critical CSS, and
+ * their colours and sizes are not yet the page's. (The early-input check is `siteCodeListens`'s,
+ * written again here because a function run in the page cannot call one outside it.)
  */
 export const waitForFinishedPage = (page: Page) =>
   page.waitForFunction(
