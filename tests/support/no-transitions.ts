@@ -7,7 +7,10 @@ import type { Page } from '@playwright/test';
  */
 export const stopTransitions = (page: Page) =>
   page.evaluate(() => {
-    const sheet = new CSSStyleSheet();
+    // Once a page: the sheet is marked, so callers need not know whether it is there already.
+    const marked = document.adoptedStyleSheets.some((sheet) => (sheet as CSSStyleSheet & { stopsTransitions?: true }).stopsTransitions);
+    if (marked) return;
+    const sheet = Object.assign(new CSSStyleSheet(), { stopsTransitions: true as const });
     sheet.replaceSync('*, *::before, *::after { transition: none !important; animation: none !important; }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
