@@ -1,8 +1,10 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The simulated environments `run_simulation` keeps between calls, by the id it hands out: a
  * bounded number (the oldest used dropped first when a new one would pass it) and each forgotten
  * after it has been idle for a while, so a long-running MCP server (one per HTTP app, mcp-http.ts)
- * never grows without bound. Plain data in a Map, in the order last used.
+ * never grows without bound.
  */
 export interface SessionLimits {
   /** The most environments kept at once. */
@@ -21,31 +23,20 @@ export interface SessionStore<T> {
   readonly size: number;
 }
 
-export function createSessionStore<T>(limits: SessionLimits = SESSION_LIMITS, now: () => number = Date.now, newId: () => string = () => crypto.randomUUID()): SessionStore<T> {
-  const kept = new Map<string, { value: T; usedAt: number }>();
-  const sweep = () => {
-    const oldest = now() - limits.idleMs;
-    for (const [id, entry] of kept) if (entry.usedAt <= oldest) kept.delete(id);
-  };
+export function createSessionStore<T extends object>(limits: SessionLimits = SESSION_LIMITS, now: () => number = Date.now, newId: () => string = () => crypto.randomUUID()): SessionStore<T> {
+  // The least recently used goes first past `max`; each `get` renews the idle time. No clock
+  // reading is reused (ttlResolution 0), so an injected clock's jump counts at once.
+  const kept = new LRUCache<string, T>({ max: limits.max, ttl: limits.idleMs, updateAgeOnGet: true, ttlResolution: 0, perf: { now } });
   return {
     add(value) {
-      sweep();
+      kept.purgeStale();
       const id = newId();
-      kept.set(id, { value, usedAt: now() });
-      // A Map iterates in insertion order, and `get` re-inserts: the first key is the least recently used.
-      while (kept.size > limits.max) kept.delete(kept.keys().next().value!);
+      kept.set(id, value);
       return id;
     },
-    get(id) {
-      sweep();
-      const entry = kept.get(id);
-      if (!entry) return undefined;
-      kept.delete(id);
-      kept.set(id, { value: entry.value, usedAt: now() });
-      return entry.value;
-    },
+    get: (id) => kept.get(id),
     get size() {
-      sweep();
+      kept.purgeStale();
       return kept.size;
     },
   };

@@ -138,7 +138,7 @@ describe('run_simulation: a session walks a flow', () => {
 
 describe('run_simulation: sessions are bounded', () => {
   it('drops the oldest session past the limit and one idle too long, each with a clear error', async () => {
-    let now = 0;
+    let now = 1_000_000;
     const small = createSimulationTool(reader, { max: 2, idleMs: 60_000 }, () => now);
     const first = (await small.runSimulation({ advance: 1 })).session!;
     const second = (await small.runSimulation({ advance: 1 })).session!;
@@ -147,7 +147,7 @@ describe('run_simulation: sessions are bounded', () => {
     expect(small.sessionCount).toBe(2);
     await expect(small.runSimulation({ session: second, advance: 1 })).rejects.toThrow(/Unknown session ".*": .*the 2 last used, each for 1 minutes/);
     await expect(small.runSimulation({ session: first, advance: 1 })).resolves.toMatchObject({ session: first });
-    now += 60_000;
+    now += 60_001; // idle longer than the limit
     await expect(small.runSimulation({ session: third, advance: 1 })).rejects.toThrow(ToolError);
     expect(small.sessionCount).toBe(0);
   });
