@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { stopTransitions } from '../support/no-transitions';
 
@@ -13,10 +13,12 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * against 4.3 s for the same light and dark runs, same results).
  */
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
-  // Colour transitions would let axe read colours halfway between two themes (a test that
-  // switches to dark and checks at once, on a loaded machine): off for the rest of this page.
-  await stopTransitions(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    // Colour transitions would let axe read colours halfway between two themes (a test that
+    // switches to dark and checks at once, on a loaded machine): off for the rest of this page.
+    await stopTransitions(page);
+    await page.evaluate(axeSource);
+  }
   // Only violations are read: axe then keeps one node per passing rule instead of every one. Every
   // run also checks target size (WCAG 2.2, 2.5.8: 24 x 24 px), a rule axe leaves off by default.
   const options: RunOptions = {
@@ -29,10 +31,3 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
   );
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.join(' | ')}`);
 }
-
-/**
- * Has every page the context opens define axe as it starts, for a context that checks page after
- * page. Sending axe's 650 KB through the protocol on each page cost about 0.2 s a page (seven
- * pages, quiet machine); the browser keeps an init script and V8 its compiled code.
- */
-export const loadAxeInEveryPage = (context: BrowserContext) => context.addInitScript({ content: axeSource });

@@ -7,10 +7,7 @@ import type { Page } from '@playwright/test';
  */
 export const stopTransitions = (page: Page) =>
   page.evaluate(() => {
-    // Once a page: the sheet is marked, so callers need not know whether it is there already.
-    const marked = document.adoptedStyleSheets.some((sheet) => (sheet as CSSStyleSheet & { stopsTransitions?: true }).stopsTransitions);
-    if (marked) return;
-    const sheet = Object.assign(new CSSStyleSheet(), { stopsTransitions: true as const });
+    const sheet = new CSSStyleSheet();
     sheet.replaceSync('*, *::before, *::after { transition: none !important; animation: none !important; }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });

@@ -97,4 +97,14 @@ describe('the local sandbox', () => {
     expect(advanced.status).toBe(200);
     expect(simulator.clock.now().getTime() - before).toBe(60_000);
   });
+
+  it("refuses a command's JSON that is no object, and a clock move that is not forward, each saying which", async () => {
+    const origin = new URL(checkoutBase()).origin;
+    const notObject = await fetch(`${origin}/_simulator/checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1, 2]' });
+    expect(notObject.status).toBe(400);
+    expect(await notObject.json()).toEqual({ ok: false, problem: 'badJson' });
+    const backwards = await postJson(`${origin}/_simulator/clock`, { seconds: -60 });
+    expect(backwards.status).toBe(400);
+    expect(await backwards.json()).toEqual({ error: 'seconds' });
+  });
 });

@@ -5,6 +5,7 @@ import { parseJsonSafely } from '../../shared/text/safe-decode';
 import type { SimNotification } from '../../shared/simulator/notifications';
 import type { Simulator } from '../../shared/simulator/simulator';
 import type { SimResponse } from '../../shared/simulator/types';
+import { controlRoute, runControl } from '../../shared/workflows/simulator-controls';
 import { actionPage, eventsPage, payPage, type Delivery, type PayerForm } from './sandbox-pages';
 import { sandboxWords } from './sandbox-words';
 
@@ -108,34 +109,20 @@ export function createSandboxServer(options: SandboxOptions): { server: Server; 
     const body = method === 'GET' || method === 'HEAD' ? '' : await readBody(request);
 
     if (url.pathname === '/' && method === 'GET') return sendHtml(response, 200, eventsPage(locale, hosts, options.hosts.map((host) => sandboxBase(options.origin(), host)), simulator.events, deliveries));
-    if (url.pathname === '/_simulator/events' && method === 'GET') return sendJson(response, 200, { events: simulator.events, deliveries });
-    if (url.pathname === '/_simulator/clock' && method === 'POST') {
-      const seconds = Number(fieldsOf(request, body).seconds);
-      if (!Number.isFinite(seconds) || seconds <= 0) return sendJson(response, 400, { error: 'seconds' });
-      await simulator.advance(seconds);
-      deliverAll();
-      return sendJson(response, 200, { now: simulator.clock.now().toISOString() });
-    }
-    const pay = /^\/_simulator\/checkout\/sessions\/(\d+)\/pay$/.exec(url.pathname);
-    if (pay && method === 'POST') {
-      const fields = fieldsOf(request, body);
-      const result = await simulator.payCheckoutSession(Number(pay[1]), fields.card ?? '', fields.otp ? fields.otp : undefined);
-      deliverAll();
-      if ((request.headers['content-type'] ?? '').includes('application/json')) return sendJson(response, result.ok ? 200 : 409, result);
-      return sendHtml(response, result.ok ? 200 : 409, payPage(locale, hosts, pay[1]!, url.pathname, result));
-    }
-    // A model's command (`/_simulator/payment-links/pay`, `/_simulator/three-d-s-server/token`): JSON in, JSON out; a payer's page posts a form and gets a page.
-    const action = /^\/_simulator\/([a-z0-9-]+)\/([A-Za-z]+)$/.exec(url.pathname);
-    if (action && method === 'POST') {
+    const control = controlRoute(method, url.pathname);
+    if (control?.kind === 'events') return sendJson(response, 200, { events: simulator.events, deliveries });
+    if (control) {
+      // A model's command takes JSON, a body-less request or a payer's form; a JSON body that is no object is refused.
       const isJson = (request.headers['content-type'] ?? 'application/json').includes('application/json');
-      const input: unknown = !isJson ? fieldsOf(request, body) : body.trim() === '' ? {} : parseJsonSafely(body);
+      const input: unknown = control.kind !== 'action' ? fieldsOf(request, body) : !isJson ? fieldsOf(request, body) : body.trim() === '' ? {} : parseJsonSafely(body);
       if (!isObject(input)) return sendJson(response, 400, { ok: false, problem: 'badJson' });
-      const result = await simulator.act(action[1]!, action[2]!, input);
+      const answer = await runControl(simulator, control, input);
       deliverAll();
-      const status = result.ok ? 200 : result.problem === 'unknownAction' ? 404 : 409;
-      const payer = payerPage(action[1]!, Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])));
-      if (isJson || !payer) return sendJson(response, status, result);
-      return sendHtml(response, status, actionPage(locale, hosts, payer.title, { ...payer, result }));
+      // A payer's form gets a page back; JSON gets JSON.
+      if (answer.kind === 'pay' && !(request.headers['content-type'] ?? '').includes('application/json')) return sendHtml(response, answer.status, payPage(locale, hosts, answer.requestId, url.pathname, answer.body));
+      const payer = answer.kind === 'action' && !isJson ? payerPage(answer.api, Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]))) : undefined;
+      if (payer && answer.kind === 'action') return sendHtml(response, answer.status, actionPage(locale, hosts, payer.title, { ...payer, result: answer.body }));
+      return sendJson(response, answer.status, answer.body);
     }
     // A payment link's `url` and an AutoPay's `processUrl`: the payer's page, which posts to the command above.
     const link = /^\/[^/]+\/link\/([A-Za-z0-9]+)$/.exec(url.pathname);
