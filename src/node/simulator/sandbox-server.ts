@@ -114,14 +114,16 @@ export function createSandboxServer(options: SandboxOptions): { server: Server; 
     if (control) {
       // A model's command takes JSON, a body-less request or a payer's form; a JSON body that is no object is refused.
       const isJson = (request.headers['content-type'] ?? 'application/json').includes('application/json');
-      const input: unknown = control.kind !== 'action' ? fieldsOf(request, body) : !isJson ? fieldsOf(request, body) : body.trim() === '' ? {} : parseJsonSafely(body);
+      const input: unknown = control.kind === 'action' && isJson ? (body.trim() === '' ? {} : parseJsonSafely(body)) : fieldsOf(request, body);
       if (!isObject(input)) return sendJson(response, 400, { ok: false, problem: 'badJson' });
       const answer = await runControl(simulator, control, input);
       deliverAll();
       // A payer's form gets a page back; JSON gets JSON.
       if (answer.kind === 'pay' && !(request.headers['content-type'] ?? '').includes('application/json')) return sendHtml(response, answer.status, payPage(locale, hosts, answer.requestId, url.pathname, answer.body));
-      const payer = answer.kind === 'action' && !isJson ? payerPage(answer.api, Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]))) : undefined;
-      if (payer && answer.kind === 'action') return sendHtml(response, answer.status, actionPage(locale, hosts, payer.title, { ...payer, result: answer.body }));
+      if (answer.kind === 'action' && !isJson) {
+        const payer = payerPage(answer.api, Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])));
+        if (payer) return sendHtml(response, answer.status, actionPage(locale, hosts, payer.title, { ...payer, result: answer.body }));
+      }
       return sendJson(response, answer.status, answer.body);
     }
     // A payment link's `url` and an AutoPay's `processUrl`: the payer's page, which posts to the command above.
