@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { billingLayouts, billingRecords } from './billing-file';
 import { collectionLayouts, collectionRecords, originAndMeans } from './collection-file';
 import { placeFields, readRecord, recordLength, type Layout } from './fixed-width';
@@ -95,6 +96,19 @@ describe('the content guide', () => {
     const text = guide.slice(guide.indexOf('`01` file header', guide.indexOf('Collection file positions')), guide.indexOf('. In the billing detail'));
     const records = text.split('; ').map((segment) => [...segment.matchAll(/(\d+)(?:–(\d+))? [A-Za-z]/g)].map((found) => [Number(found[1]), Number(found[2] ?? found[1])]));
     expect(records).toEqual(Object.values(collectionLayouts).map((layout) => placeFields(layout).map(({ start, end }) => [start, end])));
+  });
+});
+
+describe("the collection file's deposit account", () => {
+  it("is Core's settlement account of the example merchant: its 3-digit entity code is Core's bankCode without the leading 1 (content guide)", () => {
+    type Example = { value: { bankAccount?: { bankCode: string; accountType: string; accountNumber?: string; lastDigits?: string } } };
+    type Operation = { requestBody: { content: Record<string, { examples: Record<string, Example> }> }; responses: Record<string, { content: Record<string, { examples: Record<string, Example> }> }> };
+    const core = parse(readFileSync('openapi/core/openapi.yaml', 'utf8')) as { paths: Record<string, { post: Operation }> };
+    const registered = Object.values(core.paths['/api/merchants/{merchantId}/bank-account/update']!.post.requestBody.content['application/json']!.examples);
+    const current = Object.values(core.paths['/api/merchants/{merchantId}/bank-account']!.post.responses['200']!.content['application/json']!.examples);
+    const { bankCode, account, accountType } = guideCollectionFile;
+    expect(registered.map((example) => example.value.bankAccount)).toContainEqual(expect.objectContaining({ bankCode: `1${bankCode}`, accountNumber: account, accountType: accountType.toUpperCase() }));
+    expect(current.map((example) => example.value.bankAccount)).toContainEqual(expect.objectContaining({ bankCode: `1${bankCode}`, lastDigits: account.slice(-4) }));
   });
 });
 
