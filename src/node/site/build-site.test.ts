@@ -141,6 +141,11 @@ describe('buildSite', () => {
     expect(messages(site)).toContain('content/es/checkout/bad.mdx: line 1: image /images/a.png has no alt text. Write ![what the image shows](/images/a.png).');
   });
 
+  it('reports a phrasing the content guide rules out, with the file, the line and what to write instead', () => {
+    const site = buildSite([...files, page('es', '/checkout/bad', { body: 'Intro\n\nSi falla, escribe a soporte.\n' })], { checkout });
+    expect(messages(site)).toContainEqual(expect.stringMatching(/^content\/es\/checkout\/bad\.mdx: line 3: writes "escribe a soporte", which the content guide rules out: .*«escríbele a tu gerente de cuenta»/));
+  });
+
   it('reports an empty code block with the file and line named', () => {
     const site = buildSite([...files, page('es', '/checkout/bad', { body: 'Intro\n\n```text title="salida/recaudo_20261202.txt"\n\n```\n' })], { checkout });
     expect(messages(site)).toContain("content/es/checkout/bad.mdx: line 3: empty code block 'salida/recaudo_20261202.txt': write the example or remove the block.");

@@ -6,6 +6,7 @@ import type { RawContentFile } from '../content/files';
 import { extractHeadings, parseMdx, type PageHeading } from '../../shared/content/headings';
 import { expandPageData } from '../content/page-data';
 import { textLinkProblems, validateMdx } from '../content/validate-mdx';
+import { wordingProblems } from '../content/wording';
 import type { Facts } from '../../shared/facts/facts-data';
 import { defaultLocale, isLocale, locales, type Locale } from '../../shared/i18n/locales';
 import { localizePath, namespaceOf } from '../../shared/i18n/paths';
@@ -94,7 +95,8 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
       codes = codeTables.rows;
       links = internalLinks(tree);
       slugs = tabSlugs(tree);
-      const found = [...dataProblems, ...validateMdx(tree), ...api.problems, ...codeTables.problems];
+      const wording = isLocale(raw.localeDir) ? wordingProblems(tree, raw.localeDir) : [];
+      const found = [...dataProblems, ...validateMdx(tree), ...wording, ...api.problems, ...codeTables.problems];
       if (found.length === 0 && onTree) found.push(...onTree(tree, { file: raw.file, body: raw.body, namespace }));
       for (const message of found) problems.push({ file: raw.file, message });
     } catch (error) {
