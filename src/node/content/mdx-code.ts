@@ -1,6 +1,7 @@
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
+import { lineOf } from './problem-line';
 
 /**
  * MDX can run JavaScript: `{…}` expressions in text and attributes, `{...spread}` attributes and
@@ -19,7 +20,6 @@ const preview = (source: string) => {
   const oneLine = source.replace(/\s+/g, ' ').trim();
   return oneLine.length > 40 ? `${oneLine.slice(0, 40)}…` : oneLine;
 };
-const lineOf = (node: { position?: { start: { line: number } } }) => (node.position ? `line ${node.position.start.line}: ` : '');
 const tag = (node: JsxElement) => `<${node.name ?? ''}>`;
 
 /** Whether an attribute name is an event handler (`onClick`, `onload`): code by its nature. */

@@ -7,6 +7,7 @@ import { getTranslator, type Translate } from '../../shared/i18n/translate';
 import { computeTestVector, isTestVectorAlgorithm, testVectorAlgorithms, type TestVector } from '../test-vectors/compute';
 import { parseMarkdown } from '../../shared/content/markdown';
 import { jsxAttribute } from './validate-mdx';
+import { lineOf } from './problem-line';
 
 /**
  * The components that stand for data, not for markup: `<Fact>`, `<FactTable>` (facts/*.yaml) and
@@ -16,8 +17,6 @@ import { jsxAttribute } from './validate-mdx';
 export const pageDataComponents = ['Fact', 'FactTable', 'TestVector'] as const;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-
-const line = (node: { position?: Position }) => (node.position ? `line ${node.position.start.line}: ` : '');
 
 /** Inline Markdown of a fact or label, as phrasing nodes placed where the component was. */
 function phrasing(text: string, position: Position | undefined): PhrasingContent[] {
@@ -169,7 +168,7 @@ export function expandPageData(tree: Root, sourceLocale: Locale, facts: Facts): 
       const child = parent.children[index]!;
       if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name && (pageDataComponents as readonly string[]).includes(child.name)) {
         const replacement = expand(child, facts, sourceLocale, t);
-        if (replacement && 'problem' in replacement) problems.push(`${line(child)}${replacement.problem}`);
+        if (replacement && 'problem' in replacement) problems.push(`${lineOf(child)}${replacement.problem}`);
         else if (replacement) {
           parent.children.splice(index, 1, ...replacement.nodes);
           index += replacement.nodes.length - 1;

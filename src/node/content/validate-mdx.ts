@@ -9,6 +9,7 @@ import { ALLOWED_LINKS_HINT, isAllowedHref } from '../../shared/content/link-sch
 import { isEventHandler, mdxCodeProblems } from './mdx-code';
 import { parseMarkdown } from '../../shared/content/markdown';
 import { publicImageProblem } from './image-path';
+import { lineOf } from './problem-line';
 
 /**
  * The components authors may use in MDX (docs/authoring.md), each with the attributes it takes:
@@ -49,10 +50,9 @@ function childElements(node: JsxElement, name: string): JsxElement[] {
     return isJsx(child) && child.name === name ? [child] : [];
   });
 }
-const line = (node: { position?: { start: { line: number } } }) => (node.position ? `line ${node.position.start.line}: ` : '');
 
 const linkProblem = (node: { position?: { start: { line: number } } }, where: string, url: string) =>
-  `${line(node)}${where} "${url}" is a link the site does not write. ${ALLOWED_LINKS_HINT}.`;
+  `${lineOf(node)}${where} "${url}" is a link the site does not write. ${ALLOWED_LINKS_HINT}.`;
 
 /** Links outside the allow-list in a text the twins and llms files write as Markdown (a page's title or description). */
 export function textLinkProblems(text: string, where: string): string[] {
@@ -69,7 +69,7 @@ function attributeProblems(node: JsxElement, name: keyof typeof mdxComponentAttr
   return node.attributes.flatMap((attribute) => {
     if (attribute.type !== 'mdxJsxAttribute' || isEventHandler(attribute.name)) return [];
     if (!allowed.includes(attribute.name)) {
-      return [`${line(node)}<${name}> has no attribute "${attribute.name}". ${allowed.length ? `Its attributes: ${allowed.join(', ')}` : 'It takes none'} (docs/authoring.md).`];
+      return [`${lineOf(node)}<${name}> has no attribute "${attribute.name}". ${allowed.length ? `Its attributes: ${allowed.join(', ')}` : 'It takes none'} (docs/authoring.md).`];
     }
     const value = attribute.value;
     return (attribute.name === 'href' || attribute.name === 'src') && typeof value === 'string' && !isAllowedHref(value) ? [linkProblem(node, `<${name}> ${attribute.name}`, value)] : [];
@@ -88,69 +88,69 @@ export function validateMdx(tree: Root): string[] {
     }
     if (content.type === 'image') {
       const problem = publicImageProblem(content.url);
-      if (problem) problems.push(`${line(content)}${problem}`);
+      if (problem) problems.push(`${lineOf(content)}${problem}`);
     }
     if (content.type === 'image' && !content.alt?.trim()) {
-      problems.push(`${line(content)}image ${content.url} has no alt text. Write ![what the image shows](${content.url}).`);
+      problems.push(`${lineOf(content)}image ${content.url} has no alt text. Write ![what the image shows](${content.url}).`);
     }
     if (content.type === 'table') {
       // A screen reader announces each cell with its column's header: an empty one leaves the column unnamed.
       const empty = (content.children[0]?.children ?? []).findIndex((cell) => !toString(cell).trim());
-      if (empty >= 0) problems.push(`${line(content)}table column ${empty + 1} has an empty header cell. Name the column (in both languages).`);
+      if (empty >= 0) problems.push(`${lineOf(content)}table column ${empty + 1} has an empty header cell. Name the column (in both languages).`);
     }
     if (content.type === 'code' && !content.value.trim()) {
       // An empty example is a placeholder: the reader is promised a file or a request and sees nothing.
       const title = parseCodeMeta(content.meta).title;
-      problems.push(`${line(content)}empty code block${title ? ` '${title}'` : ''}: write the example or remove the block.`);
+      problems.push(`${lineOf(content)}empty code block${title ? ` '${title}'` : ''}: write the example or remove the block.`);
     }
     if (content.type === 'code' && content.lang && !isHighlightedLanguage(content.lang)) {
-      problems.push(`${line(content)}code block language "${content.lang}" is not one the site highlights. Use one of the names in src/shared/content/code-languages.ts (or text), or add the language there.`);
+      problems.push(`${lineOf(content)}code block language "${content.lang}" is not one the site highlights. Use one of the names in src/shared/content/code-languages.ts (or text), or add the language there.`);
     }
     if (!isJsx(content) || content.name === null) return;
     const name = content.name;
     if (!known.has(name)) {
-      problems.push(`${line(content)}unknown component <${name}>. Use one of: ${mdxComponentNames.join(', ')} (see docs/authoring.md).`);
+      problems.push(`${lineOf(content)}unknown component <${name}>. Use one of: ${mdxComponentNames.join(', ')} (see docs/authoring.md).`);
       return;
     }
     problems.push(...attributeProblems(content, name as keyof typeof mdxComponentAttributes));
     if (name === 'Image') {
       const src = jsxAttribute(content, 'src');
       const problem = typeof src === 'string' ? publicImageProblem(src) : `<Image> has no src. Add src="/images/…".`;
-      if (problem) problems.push(`${line(content)}${problem}`);
+      if (problem) problems.push(`${lineOf(content)}${problem}`);
       const alt = jsxAttribute(content, 'alt');
-      if (typeof alt !== 'string' || !alt.trim()) problems.push(`${line(content)}<Image> has no alt text. Add alt="what the image shows".`);
+      if (typeof alt !== 'string' || !alt.trim()) problems.push(`${lineOf(content)}<Image> has no alt text. Add alt="what the image shows".`);
     }
     if (name === 'CodeGroup') {
       const blocks = content.children.filter((child) => child.type === 'code');
-      if (blocks.length === 0) problems.push(`${line(content)}<CodeGroup> has no code blocks. Put fenced code blocks inside it.`);
+      if (blocks.length === 0) problems.push(`${lineOf(content)}<CodeGroup> has no code blocks. Put fenced code blocks inside it.`);
       for (const block of blocks) {
         if (block.type !== 'code') continue;
         const label = codeGroupLabel(block.lang ?? undefined, parseCodeMeta(block.meta).title);
         // A language the site cannot highlight is reported once, above.
         if (label.kind === 'unknown' && isHighlightedLanguage(label.language)) {
-          problems.push(`${line(block)}code group label unknown for language "${label.language}". Give the block a title (\`\`\`${label.language} title="…"\`\`\`) or use a known language.`);
+          problems.push(`${lineOf(block)}code group label unknown for language "${label.language}". Give the block a title (\`\`\`${label.language} title="…"\`\`\`) or use a known language.`);
         }
       }
     }
     if (name === 'Tabs') {
       const tabs = childElements(content, 'Tab');
-      if (tabs.length === 0) problems.push(`${line(content)}<Tabs> has no <Tab> inside.`);
+      if (tabs.length === 0) problems.push(`${lineOf(content)}<Tabs> has no <Tab> inside.`);
       const seen = new Set<string>();
       for (const tab of tabs) {
         const title = jsxAttribute(tab, 'title');
-        if (typeof title !== 'string' || !title.trim()) problems.push(`${line(tab)}<Tab> has no title. Add title="…".`);
+        if (typeof title !== 'string' || !title.trim()) problems.push(`${lineOf(tab)}<Tab> has no title. Add title="…".`);
         const slug = jsxAttribute(tab, 'slug');
         if (typeof slug === 'string') {
-          if (seen.has(slug)) problems.push(`${line(tab)}tab slug "${slug}" is used twice in the same <Tabs>. Slugs select tabs from the URL hash, so each must be unique.`);
+          if (seen.has(slug)) problems.push(`${lineOf(tab)}tab slug "${slug}" is used twice in the same <Tabs>. Slugs select tabs from the URL hash, so each must be unique.`);
           seen.add(slug);
         }
       }
       if (tabs.filter((tab) => jsxAttribute(tab, 'default') !== undefined).length > 1) {
-        problems.push(`${line(content)}<Tabs> marks more than one tab as default.`);
+        problems.push(`${lineOf(content)}<Tabs> marks more than one tab as default.`);
       }
     }
     if (name === 'Property' && typeof jsxAttribute(content, 'name') !== 'string') {
-      problems.push(`${line(content)}<Property> has no name. Add name="field".`);
+      problems.push(`${lineOf(content)}<Property> has no name. Add name="field".`);
     }
     if (name === 'ApiOperation') {
       const path = jsxAttribute(content, 'path');
@@ -158,17 +158,17 @@ export function validateMdx(tree: Root): string[] {
       const webhook = jsxAttribute(content, 'webhook');
       if (webhook !== undefined) {
         // A webhook is placed by its name; `method` only picks one when it has several.
-        if (typeof webhook !== 'string' || !webhook.trim()) problems.push(`${line(content)}<ApiOperation> webhook must name a webhook of the API definition: webhook="sessionStatus".`);
-        if (path !== undefined) problems.push(`${line(content)}<ApiOperation> places either an operation (path and method) or a webhook (webhook), not both.`);
+        if (typeof webhook !== 'string' || !webhook.trim()) problems.push(`${lineOf(content)}<ApiOperation> webhook must name a webhook of the API definition: webhook="sessionStatus".`);
+        if (path !== undefined) problems.push(`${lineOf(content)}<ApiOperation> places either an operation (path and method) or a webhook (webhook), not both.`);
       } else {
-        if (typeof path !== 'string' || !path.startsWith('/')) problems.push(`${line(content)}<ApiOperation> needs the operation's path as written in the API definition: path="/api/…".`);
-        if (typeof method !== 'string' || !method.trim()) problems.push(`${line(content)}<ApiOperation> needs the operation's HTTP method: method="post".`);
+        if (typeof path !== 'string' || !path.startsWith('/')) problems.push(`${lineOf(content)}<ApiOperation> needs the operation's path as written in the API definition: path="/api/…".`);
+        if (typeof method !== 'string' || !method.trim()) problems.push(`${lineOf(content)}<ApiOperation> needs the operation's HTTP method: method="post".`);
       }
       const api = jsxAttribute(content, 'api');
-      if (api !== undefined && (typeof api !== 'string' || !/^[a-z0-9-]+$/.test(api))) problems.push(`${line(content)}<ApiOperation> api must name a folder of openapi/, like api="checkout".`);
+      if (api !== undefined && (typeof api !== 'string' || !/^[a-z0-9-]+$/.test(api))) problems.push(`${lineOf(content)}<ApiOperation> api must name a folder of openapi/, like api="checkout".`);
     }
     if (name === 'Card' && typeof jsxAttribute(content, 'href') !== 'string') {
-      problems.push(`${line(content)}<Card> has no href. Cards link to a page: add href="/…".`);
+      problems.push(`${lineOf(content)}<Card> has no href. Cards link to a page: add href="/…".`);
     }
   });
   return problems;

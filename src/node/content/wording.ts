@@ -2,6 +2,7 @@ import type { Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Locale } from '../../shared/i18n/locales';
+import { lineOf } from './problem-line';
 
 /**
  * Phrasings docs/content-guide.md rules out because they state a wrong fact, each with what to
@@ -38,7 +39,7 @@ export function wordingProblems(tree: Root, locale: Locale): string[] {
     const text = toString(block);
     for (const rule of RULES[locale]) {
       const found = rule.pattern.exec(text);
-      if (found) problems.push(`${block.position ? `line ${block.position.start.line}: ` : ''}writes "${found[0]}", which the content guide rules out: ${rule.instead}.`);
+      if (found) problems.push(`${lineOf(block)}writes "${found[0]}", which the content guide rules out: ${rule.instead}.`);
     }
     // A paragraph's text is read whole here; its inline children are not blocks of their own.
     return 'skip';

@@ -95,8 +95,7 @@ function parseFiles(files: readonly RawContentFile[], namespaces: Record<string,
       codes = codeTables.rows;
       links = internalLinks(tree);
       slugs = tabSlugs(tree);
-      const wording = isLocale(raw.localeDir) ? wordingProblems(tree, raw.localeDir) : [];
-      const found = [...dataProblems, ...validateMdx(tree), ...wording, ...api.problems, ...codeTables.problems];
+      const found = [...dataProblems, ...validateMdx(tree), ...wordingProblems(tree, raw.localeDir), ...api.problems, ...codeTables.problems];
       if (found.length === 0 && onTree) found.push(...onTree(tree, { file: raw.file, body: raw.body, namespace }));
       for (const message of found) problems.push({ file: raw.file, message });
     } catch (error) {
